@@ -1,0 +1,28 @@
+# moe: `make run` streams text from the bundled model; `make test` runs every test.
+CC      ?= cc
+CFLAGS  ?= -O2
+WARN     = -std=c11 -Wall -Wextra
+LDLIBS   = -lm -lpthread
+MODEL   ?= $(firstword $(wildcard models/*.gguf) tests/conformance/models/mixtral-spm.gguf)
+PROMPT  ?= Once upon a time
+THREADS ?= 0
+
+.PHONY: all run test shaders clean
+
+all: moe
+
+moe: moe.c moe.h
+	$(CC) $(WARN) $(CFLAGS) -DMOE_MAIN moe.c -o $@ $(LDLIBS)
+
+run: moe
+	./moe run -m $(MODEL) -p "$(PROMPT)" -n 64 -t $(THREADS)
+
+test:
+	bash tests/run_tests.sh
+
+# The Vulkan backend (and its GLSL sources in shaders/) is not written yet; see README.md.
+shaders:
+	@echo "make shaders: no shaders yet (the Vulkan backend is not written); nothing to do"
+
+clean:
+	rm -rf moe build

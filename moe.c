@@ -1,0 +1,4937 @@
+/* moe.c - a single-file inference engine for Mixture-of-Experts language models.
+ *
+ * Build the library:  cc -std=c11 -O2 -c moe.c
+ * Build the CLI:      cc -std=c11 -O2 -DMOE_MAIN moe.c -o moe -lm -lpthread
+ *
+ * Data flows through the sections of this file in order:
+ *   platform     memory maps, threads, clocks
+ *   utilities    allocation, error messages, logging, half-precision floats
+ *   gguf         parsing and validating the GGUF container (weights stay in the map)
+ *   quant        weight types: block layouts, dot products on packed blocks, activation rounding
+ *   tokenizer    SentencePiece and byte-level BPE from the GGUF vocabulary
+ *   model        architecture table, hyperparameters, tensor binding
+ *   cpu ops      thread pool tasks: matmul on packed weights, norms, rope, attention, experts
+ *   forward      the transformer pass, written once for every architecture in the table
+ *   sampling     greedy, temperature, top-k/top-p/min-p, penalties
+ *   api          the moe.h functions
+ *   cli          `moe run | info | logits | bench | tokenize` (with -DMOE_MAIN)
+ *
+ * Numerics follow llama.cpp's CPU backend so that the same GGUF gives the same logits: quantized
+ * matmuls round activations to Q8_0 first, RMS norms sum in double, RoPE angles are accumulated the
+ * way ggml does.
+ */
+#if !defined(_WIN32) && !defined(_POSIX_C_SOURCE)
+#define _POSIX_C_SOURCE 200809L
+#endif
+#if defined(__APPLE__) && !defined(_DARWIN_C_SOURCE)
+#define _DARWIN_C_SOURCE
+#endif
+
+#include "moe.h"
+
+#include <float.h>
+#include <limits.h>
+#include <math.h>
+#include <stdarg.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#if defined(MOE_STATIC)
+#define MOE_IMPL static
+#else
+#define MOE_IMPL
+#endif
+
+#if defined(_MSC_VER) && !defined(__clang__)
+#define MOE_NO_ATOMICS_HEADER 1
+#endif
+
+#if !defined(MOE_NO_THREADS) && defined(__STDC_NO_ATOMICS__)
+#define MOE_NO_THREADS 1
+#endif
+#if !defined(MOE_NO_THREADS)
+#include <stdatomic.h>
+#endif
+
+/* ------------------------------------------------------------------------------------------------
+ * platform: memory maps, threads, clocks
+ * ---------------------------------------------------------------------------------------------- */
+
+#if defined(_WIN32)
+#define WIN32_LEAN_AND_MEAN
+#include <windows.h>
+#else
+#include <fcntl.h>
+#include <sched.h>
+#include <sys/mman.h>
+#include <sys/resource.h>
+#include <sys/stat.h>
+#include <unistd.h>
+#if !defined(MOE_NO_THREADS)
+#include <pthread.h>
+#endif
+#endif
+
+/* A read-only view of a whole file. */
+typedef struct file_map {
+    const uint8_t *data;
+    uint64_t size;
+#if defined(_WIN32)
+    HANDLE file, mapping;
+#endif
+} file_map;
+
+/* Maps `path` read-only. Returns 0, or -1 with a message in err. */
+static int map_file(file_map *m, const char *path, char *err, size_t err_size) {
+    memset(m, 0, sizeof *m);
+#if defined(_WIN32)
+    LARGE_INTEGER size;
+    m->file = CreateFileA(path, GENERIC_READ, FILE_SHARE_READ, NULL, OPEN_EXISTING,
+                          FILE_ATTRIBUTE_NORMAL, NULL);
+    if (m->file == INVALID_HANDLE_VALUE) {
+        snprintf(err, err_size, "cannot open '%s' (error %lu)", path, (unsigned long)GetLastError());
+        return -1;
+    }
+    if (!GetFileSizeEx(m->file, &size) || size.QuadPart == 0) {
+        snprintf(err, err_size, "'%s' is empty or cannot be sized", path);
+        CloseHandle(m->file);
+        return -1;
+    }
+    m->size = (uint64_t)size.QuadPart;
+    m->mapping = CreateFileMappingA(m->file, NULL, PAGE_READONLY, 0, 0, NULL);
+    m->data = m->mapping ? (const uint8_t *)MapViewOfFile(m->mapping, FILE_MAP_READ, 0, 0, 0) : NULL;
+    if (!m->data) {
+        snprintf(err, err_size, "cannot map '%s' (error %lu)", path, (unsigned long)GetLastError());
+        if (m->mapping) CloseHandle(m->mapping);
+        CloseHandle(m->file);
+        return -1;
+    }
+#else
+    struct stat st;
+    int fd = open(path, O_RDONLY);
+    if (fd < 0) {
+        snprintf(err, err_size, "cannot open '%s'", path);
+        return -1;
+    }
+    if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
+        snprintf(err, err_size, "'%s' is not a regular file", path);
+        close(fd);
+        return -1;
+    }
+    if (st.st_size == 0) {
+        snprintf(err, err_size, "'%s' is empty", path);
+        close(fd);
+        return -1;
+    }
+    void *p = mmap(NULL, (size_t)st.st_size, PROT_READ, MAP_SHARED, fd, 0);
+    close(fd); /* the mapping keeps the file alive */
+    if (p == MAP_FAILED) {
+        snprintf(err, err_size, "cannot map '%s' (%llu bytes)", path, (unsigned long long)st.st_size);
+        return -1;
+    }
+    m->data = (const uint8_t *)p;
+    m->size = (uint64_t)st.st_size;
+#endif
+    return 0;
+}
+
+static void unmap_file(file_map *m) {
+    if (!m->data) return;
+#if defined(_WIN32)
+    UnmapViewOfFile(m->data);
+    CloseHandle(m->mapping);
+    CloseHandle(m->file);
+#else
+    munmap((void *)m->data, (size_t)m->size);
+#endif
+    m->data = NULL;
+}
+
+static double time_now(void) {
+#if defined(_WIN32)
+    LARGE_INTEGER f, c;
+    QueryPerformanceFrequency(&f);
+    QueryPerformanceCounter(&c);
+    return (double)c.QuadPart / (double)f.QuadPart;
+#else
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+#endif
+}
+
+static int cpu_count(void) {
+#if defined(_WIN32)
+    SYSTEM_INFO si;
+    GetSystemInfo(&si);
+    return si.dwNumberOfProcessors > 0 ? (int)si.dwNumberOfProcessors : 1;
+#elif defined(_SC_NPROCESSORS_ONLN)
+    long n = sysconf(_SC_NPROCESSORS_ONLN);
+    return n > 0 ? (int)n : 1;
+#else
+    return 1;
+#endif
+}
+
+/* ---- thread pool ----
+ * A persistent pool: pool_run(fn) runs fn(arg, ith, nth) on every thread (the caller is thread 0)
+ * and returns when all are done. Workers spin briefly on a generation counter (a decode step issues
+ * hundreds of small tasks, so waking through the kernel each time would cost more than the work),
+ * then yield, then sleep on a condition variable when idle for long. */
+typedef void (*task_fn)(void *arg, int ith, int nth);
+
+#if defined(MOE_NO_THREADS)
+typedef struct thread_pool { int n_threads; } thread_pool;
+static void pool_run(thread_pool *p, task_fn fn, void *arg) { (void)p; fn(arg, 0, 1); }
+#else
+
+static void cpu_relax(void) {
+#if defined(_WIN32)
+    YieldProcessor();
+#elif (defined(__GNUC__) || defined(__clang__)) && (defined(__x86_64__) || defined(__i386__))
+    __asm__ __volatile__("pause");
+#elif (defined(__GNUC__) || defined(__clang__)) && defined(__aarch64__)
+    __asm__ __volatile__("yield");
+#endif
+}
+
+static void thread_yield(void) {
+#if defined(_WIN32)
+    SwitchToThread();
+#else
+    sched_yield();
+#endif
+}
+
+#if defined(_WIN32)
+typedef HANDLE os_thread;
+typedef CRITICAL_SECTION os_mutex;
+typedef CONDITION_VARIABLE os_cond;
+#define os_mutex_init(m) InitializeCriticalSection(m)
+#define os_mutex_destroy(m) DeleteCriticalSection(m)
+#define os_mutex_lock(m) EnterCriticalSection(m)
+#define os_mutex_unlock(m) LeaveCriticalSection(m)
+#define os_cond_init(c) InitializeConditionVariable(c)
+#define os_cond_destroy(c) ((void)(c))
+#define os_cond_wait(c, m) SleepConditionVariableCS(c, m, INFINITE)
+#define os_cond_broadcast(c) WakeAllConditionVariable(c)
+#else
+typedef pthread_t os_thread;
+typedef pthread_mutex_t os_mutex;
+typedef pthread_cond_t os_cond;
+#define os_mutex_init(m) pthread_mutex_init(m, NULL)
+#define os_mutex_destroy(m) pthread_mutex_destroy(m)
+#define os_mutex_lock(m) pthread_mutex_lock(m)
+#define os_mutex_unlock(m) pthread_mutex_unlock(m)
+#define os_cond_init(c) pthread_cond_init(c, NULL)
+#define os_cond_destroy(c) pthread_cond_destroy(c)
+#define os_cond_wait(c, m) pthread_cond_wait(c, m)
+#define os_cond_broadcast(c) pthread_cond_broadcast(c)
+#endif
+
+typedef struct thread_pool thread_pool;
+typedef struct pool_worker { thread_pool *pool; int ith; } pool_worker;
+
+struct thread_pool {
+    int n_threads;
+    os_thread *threads;
+    pool_worker *workers;
+    task_fn fn;
+    void *arg;
+    atomic_uint generation; /* bumped once per task */
+    atomic_int n_done;      /* workers finished with the current task */
+    atomic_int stop;
+    atomic_int n_sleeping;
+    os_mutex mutex;
+    os_cond wake;
+};
+
+enum { POOL_SPINS = 1 << 14, POOL_YIELDS = 1 << 10 };
+
+static void pool_worker_loop(pool_worker *w) {
+    thread_pool *p = w->pool;
+    unsigned seen = 0; /* the generation when the pool was created: a task may be issued before this thread runs */
+    for (;;) {
+        unsigned gen;
+        int spins = 0;
+        while ((gen = atomic_load_explicit(&p->generation, memory_order_acquire)) == seen) {
+            if (atomic_load_explicit(&p->stop, memory_order_acquire)) return;
+            if (spins < POOL_SPINS) { cpu_relax(); spins++; continue; }
+            if (spins < POOL_SPINS + POOL_YIELDS) { thread_yield(); spins++; continue; }
+            os_mutex_lock(&p->mutex);
+            atomic_fetch_add(&p->n_sleeping, 1);
+            while (atomic_load(&p->generation) == seen && !atomic_load(&p->stop))
+                os_cond_wait(&p->wake, &p->mutex);
+            atomic_fetch_sub(&p->n_sleeping, 1);
+            os_mutex_unlock(&p->mutex);
+        }
+        seen = gen;
+        p->fn(p->arg, w->ith, p->n_threads);
+        atomic_fetch_add_explicit(&p->n_done, 1, memory_order_acq_rel);
+    }
+}
+
+#if defined(_WIN32)
+static DWORD WINAPI pool_thread_main(LPVOID arg) { pool_worker_loop((pool_worker *)arg); return 0; }
+#else
+static void *pool_thread_main(void *arg) { pool_worker_loop((pool_worker *)arg); return NULL; }
+#endif
+
+static void pool_run(thread_pool *p, task_fn fn, void *arg) {
+    if (p->n_threads <= 1) { fn(arg, 0, 1); return; }
+    p->fn = fn;
+    p->arg = arg;
+    atomic_store_explicit(&p->n_done, 0, memory_order_relaxed);
+    atomic_fetch_add(&p->generation, 1); /* seq_cst: pairs with n_sleeping in the worker */
+    if (atomic_load(&p->n_sleeping) > 0) {
+        os_mutex_lock(&p->mutex);
+        os_cond_broadcast(&p->wake);
+        os_mutex_unlock(&p->mutex);
+    }
+    fn(arg, 0, p->n_threads);
+    int spins = 0;
+    while (atomic_load_explicit(&p->n_done, memory_order_acquire) < p->n_threads - 1) {
+        if (++spins < POOL_SPINS) cpu_relax(); else thread_yield();
+    }
+}
+#endif /* MOE_NO_THREADS */
+
+/* ------------------------------------------------------------------------------------------------
+ * utilities: allocation, errors, logging, half floats
+ * ---------------------------------------------------------------------------------------------- */
+
+#define MOE_MIN(a, b) ((a) < (b) ? (a) : (b))
+#define MOE_MAX(a, b) ((a) > (b) ? (a) : (b))
+#define ERR_SIZE 512
+
+typedef struct str_view { const char *ptr; uint64_t len; } str_view;
+
+static int sv_eq(str_view s, const char *z) {
+    size_t n = strlen(z);
+    return s.len == n && memcmp(s.ptr, z, n) == 0;
+}
+
+static void *mem_alloc(const moe_allocator *a, size_t size) {
+    if (size == 0) size = 1;
+    if (a && a->alloc) return a->alloc(a->user, size);
+    return malloc(size);
+}
+
+static void mem_free(const moe_allocator *a, void *ptr) {
+    if (!ptr) return;
+    if (a && a->free) a->free(a->user, ptr);
+    else free(ptr);
+}
+
+static void *mem_calloc(const moe_allocator *a, size_t n, size_t size) {
+    if (size && n > SIZE_MAX / size) return NULL;
+    void *p = mem_alloc(a, n * size);
+    if (p) memset(p, 0, n * size);
+    return p;
+}
+
+/* Logging goes only to the caller's callback. */
+typedef struct logger { moe_log_fn fn; void *user; int level; } logger;
+
+static void log_msg(const logger *lg, int level, const char *fmt, ...) {
+    if (!lg || !lg->fn || level > lg->level) return;
+    char buf[1024];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(buf, sizeof buf, fmt, ap);
+    va_end(ap);
+    lg->fn(lg->user, level, buf);
+}
+
+/* IEEE half <-> float, exact and portable (round to nearest even, like F16C). */
+static float fp16_to_f32(uint16_t h) {
+    uint32_t sign = (uint32_t)(h & 0x8000) << 16, exp = (h >> 10) & 0x1f, man = h & 0x3ff, bits;
+    if (exp == 0x1f) bits = sign | 0x7f800000u | (man << 13);
+    else if (exp != 0) bits = sign | ((exp + 112) << 23) | (man << 13);
+    else if (man == 0) bits = sign;
+    else { /* subnormal: normalise */
+        int e = -1;
+        do { man <<= 1; e++; } while (!(man & 0x400));
+        bits = sign | ((uint32_t)(112 - e) << 23) | ((man & 0x3ff) << 13);
+    }
+    float f;
+    memcpy(&f, &bits, 4);
+    return f;
+}
+
+static uint16_t f32_to_fp16(float f) {
+    uint32_t x;
+    memcpy(&x, &f, 4);
+    uint32_t sign = (x >> 16) & 0x8000, abs = x & 0x7fffffff;
+    if (abs >= 0x7f800000) return (uint16_t)(sign | 0x7c00 | (abs > 0x7f800000 ? 0x200 : 0));
+    if (abs >= 0x477ff000) return (uint16_t)(sign | 0x7c00); /* rounds to infinity */
+    if (abs < 0x38800000) { /* subnormal half or zero */
+        if (abs < 0x33000000) return (uint16_t)sign;
+        uint32_t e = abs >> 23, man = (abs & 0x7fffff) | 0x800000, shift = 126 - e;
+        uint32_t half = man >> shift, rem = man & ((1u << shift) - 1), mid = 1u << (shift - 1);
+        if (rem > mid || (rem == mid && (half & 1))) half++;
+        return (uint16_t)(sign | half);
+    }
+    uint32_t half = ((abs >> 13) - (112u << 10)), rem = abs & 0x1fff;
+    if (rem > 0x1000 || (rem == 0x1000 && (half & 1))) half++;
+    return (uint16_t)(sign | half);
+}
+
+static float bf16_to_f32(uint16_t h) {
+    uint32_t bits = (uint32_t)h << 16;
+    float f;
+    memcpy(&f, &bits, 4);
+    return f;
+}
+
+static uint16_t f32_to_bf16(float f) {
+    uint32_t x;
+    memcpy(&x, &f, 4);
+    if ((x & 0x7fffffff) > 0x7f800000) return (uint16_t)((x >> 16) | 64); /* quiet NaN */
+    return (uint16_t)((x + (0x7fff + ((x >> 16) & 1))) >> 16);
+}
+
+static uint16_t rd16(const uint8_t *p) { return (uint16_t)(p[0] | (p[1] << 8)); }
+
+static float rd_f32(const uint8_t *p) {
+    float f;
+    memcpy(&f, p, 4);
+    return f;
+}
+
+/* ------------------------------------------------------------------------------------------------
+ * gguf: the container. Parsed from the map with bounds checks on every read, then validated as a
+ * whole (cgltf_validate-style) before any value is used. Nothing is copied: keys, strings and
+ * tensor data are views into the map.
+ * ---------------------------------------------------------------------------------------------- */
+
+enum gguf_value_type {
+    GGUF_U8 = 0, GGUF_I8, GGUF_U16, GGUF_I16, GGUF_U32, GGUF_I32, GGUF_F32, GGUF_BOOL, GGUF_STRING,
+    GGUF_ARRAY, GGUF_U64, GGUF_I64, GGUF_F64, GGUF_N_TYPES
+};
+
+static const char *const gguf_type_names[GGUF_N_TYPES] = {
+    "u8", "i8", "u16", "i16", "u32", "i32", "f32", "bool", "string", "array", "u64", "i64", "f64"
+};
+static const uint8_t gguf_type_sizes[GGUF_N_TYPES] = { 1, 1, 2, 2, 4, 4, 4, 1, 0, 0, 8, 8, 8 };
+
+typedef struct gguf_kv {
+    str_view key;
+    uint32_t type;      /* gguf_value_type */
+    uint32_t elem_type; /* for arrays */
+    uint64_t n;         /* array length (1 for scalars) */
+    const uint8_t *data;/* the value (for strings: the u64 length prefix) */
+} gguf_kv;
+
+#define GGUF_MAX_DIMS 4
+
+typedef struct gguf_tensor {
+    str_view name;
+    uint32_t type;      /* ggml type id */
+    uint32_t n_dims;
+    uint64_t ne[GGUF_MAX_DIMS];
+    uint64_t offset;    /* in the data section */
+    uint64_t n_bytes;
+    const uint8_t *data;
+    int split;          /* which file of a split model holds it */
+} gguf_tensor;
+
+typedef struct gguf_file {
+    file_map map;
+    uint32_t version;
+    uint64_t n_kv, n_tensors;
+    gguf_kv *kv;
+    gguf_tensor *tensors;
+    uint32_t alignment;
+    uint64_t data_offset;
+} gguf_file;
+
+typedef struct gguf_reader {
+    const uint8_t *p, *end;
+    char *err;
+    size_t err_size;
+} gguf_reader;
+
+static int rd_fail(gguf_reader *r, const char *what) {
+    snprintf(r->err, r->err_size, "truncated GGUF: file ends inside %s", what);
+    return -1;
+}
+
+static int rd_bytes(gguf_reader *r, uint64_t n, const uint8_t **out, const char *what) {
+    if ((uint64_t)(r->end - r->p) < n) return rd_fail(r, what);
+    *out = r->p;
+    r->p += n;
+    return 0;
+}
+
+static int rd_u32(gguf_reader *r, uint32_t *v, const char *what) {
+    const uint8_t *b;
+    if (rd_bytes(r, 4, &b, what)) return -1;
+    *v = (uint32_t)b[0] | (uint32_t)b[1] << 8 | (uint32_t)b[2] << 16 | (uint32_t)b[3] << 24;
+    return 0;
+}
+
+static int rd_u64(gguf_reader *r, uint64_t *v, const char *what) {
+    uint32_t lo, hi;
+    if (rd_u32(r, &lo, what) || rd_u32(r, &hi, what)) return -1;
+    *v = (uint64_t)hi << 32 | lo;
+    return 0;
+}
+
+static uint64_t u64_at(const uint8_t *b) {
+    uint64_t v = 0;
+    for (int i = 7; i >= 0; i--) v = v << 8 | b[i];
+    return v;
+}
+
+static int rd_str(gguf_reader *r, str_view *s, const char *what) {
+    uint64_t n;
+    const uint8_t *b;
+    if (rd_u64(r, &n, what) || rd_bytes(r, n, &b, what)) return -1;
+    s->ptr = (const char *)b;
+    s->len = n;
+    return 0;
+}
+
+/* Skips one value of `type` (arrays of arrays are refused, as llama.cpp does). */
+static int rd_value(gguf_reader *r, gguf_kv *kv) {
+    kv->data = r->p;
+    kv->n = 1;
+    if (kv->type >= GGUF_N_TYPES) {
+        snprintf(r->err, r->err_size, "GGUF key '%.*s' has unknown value type %u", (int)MOE_MIN(kv->key.len, 200),
+                 kv->key.ptr, kv->type);
+        return -1;
+    }
+    if (kv->type == GGUF_STRING) { str_view s; return rd_str(r, &s, "a string value"); }
+    if (kv->type != GGUF_ARRAY) { const uint8_t *b; return rd_bytes(r, gguf_type_sizes[kv->type], &b, "a value"); }
+    if (rd_u32(r, &kv->elem_type, "an array type") || rd_u64(r, &kv->n, "an array length")) return -1;
+    kv->data = r->p;
+    if (kv->elem_type >= GGUF_N_TYPES || kv->elem_type == GGUF_ARRAY) {
+        snprintf(r->err, r->err_size, "GGUF key '%.*s': arrays of type %u are not supported",
+                 (int)MOE_MIN(kv->key.len, 200), kv->key.ptr, kv->elem_type);
+        return -1;
+    }
+    if (kv->elem_type == GGUF_STRING) {
+        for (uint64_t i = 0; i < kv->n; i++) {
+            str_view s;
+            if (rd_str(r, &s, "a string array")) return -1;
+        }
+        return 0;
+    }
+    uint64_t size = gguf_type_sizes[kv->elem_type];
+    if (kv->n > (uint64_t)(r->end - r->p) / size) return rd_fail(r, "an array");
+    r->p += kv->n * size;
+    return 0;
+}
+
+typedef struct type_info type_info;
+static const type_info *type_get(uint32_t type);
+static uint64_t type_row_bytes(uint32_t type, uint64_t n);
+
+static void gguf_close(gguf_file *f, const moe_allocator *a) {
+    mem_free(a, f->kv);
+    mem_free(a, f->tensors);
+    unmap_file(&f->map);
+    memset(f, 0, sizeof *f);
+}
+
+static const gguf_kv *gguf_find(const gguf_file *f, const char *key) {
+    for (uint64_t i = 0; i < f->n_kv; i++)
+        if (sv_eq(f->kv[i].key, key)) return &f->kv[i];
+    return NULL;
+}
+
+static moe_status gguf_parse_header(gguf_file *f, gguf_reader *r, const moe_allocator *a) {
+    uint32_t magic;
+    if (rd_u32(r, &magic, "the header")) return MOE_ERR_FORMAT;
+    if (magic != 0x46554747u) { /* "GGUF" */
+        snprintf(r->err, r->err_size, "not a GGUF file (bad magic 0x%08x)", magic);
+        return MOE_ERR_FORMAT;
+    }
+    if (rd_u32(r, &f->version, "the header")) return MOE_ERR_FORMAT;
+    if (f->version != 2 && f->version != 3) {
+        snprintf(r->err, r->err_size, "GGUF version %u is not supported (2 and 3 are)", f->version);
+        return MOE_ERR_UNSUPPORTED;
+    }
+    if (rd_u64(r, &f->n_tensors, "the header") || rd_u64(r, &f->n_kv, "the header")) return MOE_ERR_FORMAT;
+    /* Each key needs at least 12 bytes and each tensor info 24: counts beyond that are lies. */
+    uint64_t left = (uint64_t)(r->end - r->p);
+    if (f->n_kv > left / 12 || f->n_tensors > left / 24) {
+        snprintf(r->err, r->err_size, "GGUF header claims %llu keys and %llu tensors, more than the file can hold",
+                 (unsigned long long)f->n_kv, (unsigned long long)f->n_tensors);
+        return MOE_ERR_FORMAT;
+    }
+    f->kv = (gguf_kv *)mem_calloc(a, (size_t)f->n_kv ? (size_t)f->n_kv : 1, sizeof(gguf_kv));
+    f->tensors = (gguf_tensor *)mem_calloc(a, (size_t)f->n_tensors ? (size_t)f->n_tensors : 1, sizeof(gguf_tensor));
+    if (!f->kv || !f->tensors) {
+        snprintf(r->err, r->err_size, "out of memory reading the GGUF header");
+        return MOE_ERR_NOMEM;
+    }
+    for (uint64_t i = 0; i < f->n_kv; i++) {
+        gguf_kv *kv = &f->kv[i];
+        if (rd_str(r, &kv->key, "a key") || rd_u32(r, &kv->type, "a value type") || rd_value(r, kv))
+            return MOE_ERR_FORMAT;
+        for (uint64_t j = 0; j < i; j++)
+            if (f->kv[j].key.len == kv->key.len && memcmp(f->kv[j].key.ptr, kv->key.ptr, kv->key.len) == 0) {
+                snprintf(r->err, r->err_size, "GGUF key '%.*s' appears twice", (int)MOE_MIN(kv->key.len, 200), kv->key.ptr);
+                return MOE_ERR_FORMAT;
+            }
+    }
+    return MOE_OK;
+}
+
+static moe_status gguf_parse_tensor_infos(gguf_file *f, gguf_reader *r) {
+    for (uint64_t i = 0; i < f->n_tensors; i++) {
+        gguf_tensor *t = &f->tensors[i];
+        if (rd_str(r, &t->name, "a tensor name") || rd_u32(r, &t->n_dims, "a tensor info")) return MOE_ERR_FORMAT;
+        if (t->n_dims == 0 || t->n_dims > GGUF_MAX_DIMS) {
+            snprintf(r->err, r->err_size, "tensor '%.*s' has %u dimensions (1 to 4 allowed)",
+                     (int)MOE_MIN(t->name.len, 200), t->name.ptr, t->n_dims);
+            return MOE_ERR_FORMAT;
+        }
+        for (uint32_t d = 0; d < GGUF_MAX_DIMS; d++) t->ne[d] = 1;
+        for (uint32_t d = 0; d < t->n_dims; d++)
+            if (rd_u64(r, &t->ne[d], "a tensor shape")) return MOE_ERR_FORMAT;
+        if (rd_u32(r, &t->type, "a tensor info") || rd_u64(r, &t->offset, "a tensor info")) return MOE_ERR_FORMAT;
+    }
+    return MOE_OK;
+}
+
+/* The validation pass: alignment, every tensor's type, shape and extent, before anything is used. */
+static moe_status gguf_validate(gguf_file *f, gguf_reader *r) {
+    const gguf_kv *al = gguf_find(f, "general.alignment");
+    f->alignment = 32;
+    if (al) {
+        if (al->type != GGUF_U32) {
+            snprintf(r->err, r->err_size, "general.alignment must be u32, found %s", gguf_type_names[al->type]);
+            return MOE_ERR_FORMAT;
+        }
+        memcpy(&f->alignment, al->data, 4);
+        if (f->alignment == 0 || (f->alignment & (f->alignment - 1))) {
+            snprintf(r->err, r->err_size, "general.alignment %u is not a power of two", f->alignment);
+            return MOE_ERR_FORMAT;
+        }
+    }
+    uint64_t pos = (uint64_t)(r->p - f->map.data);
+    f->data_offset = (pos + f->alignment - 1) / f->alignment * f->alignment;
+    uint64_t data_size = f->map.size >= f->data_offset ? f->map.size - f->data_offset : 0;
+    uint64_t expect = 0;
+    for (uint64_t i = 0; i < f->n_tensors; i++) {
+        gguf_tensor *t = &f->tensors[i];
+        int nl = (int)MOE_MIN(t->name.len, 200);
+        const type_info *ti = type_get(t->type);
+        if (!ti) {
+            snprintf(r->err, r->err_size, "tensor '%.*s' has unknown type %u", nl, t->name.ptr, t->type);
+            return MOE_ERR_UNSUPPORTED;
+        }
+        uint64_t n = 1;
+        for (uint32_t d = 0; d < GGUF_MAX_DIMS; d++) {
+            if (t->ne[d] == 0 || t->ne[d] > (uint64_t)INT64_MAX / n) {
+                snprintf(r->err, r->err_size, "tensor '%.*s' has an invalid or overflowing shape", nl, t->name.ptr);
+                return MOE_ERR_FORMAT;
+            }
+            n *= t->ne[d];
+        }
+        if (n > ((uint64_t)1 << 50)) {
+            snprintf(r->err, r->err_size, "tensor '%.*s' has an overflowing shape", nl, t->name.ptr);
+            return MOE_ERR_FORMAT;
+        }
+        uint64_t row = type_row_bytes(t->type, t->ne[0]);
+        if (row == 0) {
+            snprintf(r->err, r->err_size, "tensor '%.*s': row length %llu is not a multiple of the block size of its type",
+                     nl, t->name.ptr, (unsigned long long)t->ne[0]);
+            return MOE_ERR_FORMAT;
+        }
+        t->n_bytes = row * (n / t->ne[0]);
+        if (t->offset != expect) {
+            snprintf(r->err, r->err_size, "tensor '%.*s' has data offset %llu, expected %llu (tensor data must be packed in order)",
+                     nl, t->name.ptr, (unsigned long long)t->offset, (unsigned long long)expect);
+            return MOE_ERR_FORMAT;
+        }
+        if (t->offset > data_size || t->n_bytes > data_size - t->offset) {
+            snprintf(r->err, r->err_size, "tensor '%.*s' (offset %llu, %llu bytes) extends beyond the end of the file",
+                     nl, t->name.ptr, (unsigned long long)t->offset, (unsigned long long)t->n_bytes);
+            return MOE_ERR_FORMAT;
+        }
+        t->data = f->map.data + f->data_offset + t->offset;
+        expect = t->offset + (t->n_bytes + f->alignment - 1) / f->alignment * f->alignment;
+        for (uint64_t j = 0; j < i; j++)
+            if (f->tensors[j].name.len == t->name.len && memcmp(f->tensors[j].name.ptr, t->name.ptr, t->name.len) == 0) {
+                snprintf(r->err, r->err_size, "tensor '%.*s' appears twice", nl, t->name.ptr);
+                return MOE_ERR_FORMAT;
+            }
+    }
+    return MOE_OK;
+}
+
+static moe_status gguf_open(gguf_file *f, const char *path, const moe_allocator *a, char *err, size_t err_size) {
+    memset(f, 0, sizeof *f);
+    if (map_file(&f->map, path, err, err_size)) return MOE_ERR_IO;
+    gguf_reader r = { f->map.data, f->map.data + f->map.size, err, err_size };
+    moe_status st = gguf_parse_header(f, &r, a);
+    if (st == MOE_OK) st = gguf_parse_tensor_infos(f, &r);
+    if (st == MOE_OK) st = gguf_validate(f, &r);
+    if (st != MOE_OK) gguf_close(f, a);
+    return st;
+}
+
+/* Typed metadata access. A key of the wrong type is an error, not a conversion (llama.cpp checks
+ * types exactly too); gguf_get_* return 1 found, 0 absent, -1 wrong type. */
+static int gguf_get_u32(const gguf_file *f, const char *key, uint32_t *v) {
+    const gguf_kv *kv = gguf_find(f, key);
+    if (!kv) return 0;
+    if (kv->type != GGUF_U32) return -1;
+    memcpy(v, kv->data, 4);
+    return 1;
+}
+
+static int gguf_get_f32(const gguf_file *f, const char *key, float *v) {
+    const gguf_kv *kv = gguf_find(f, key);
+    if (!kv) return 0;
+    if (kv->type != GGUF_F32) return -1;
+    *v = rd_f32(kv->data);
+    return 1;
+}
+
+static int gguf_get_bool(const gguf_file *f, const char *key, int *v) {
+    const gguf_kv *kv = gguf_find(f, key);
+    if (!kv) return 0;
+    if (kv->type != GGUF_BOOL) return -1;
+    *v = kv->data[0] != 0;
+    return 1;
+}
+
+static int gguf_get_str(const gguf_file *f, const char *key, str_view *v) {
+    const gguf_kv *kv = gguf_find(f, key);
+    if (!kv) return 0;
+    if (kv->type != GGUF_STRING) return -1;
+    v->len = u64_at(kv->data);
+    v->ptr = (const char *)kv->data + 8;
+    return 1;
+}
+
+/* Integer scalar of any integer type (for ids such as tokenizer.ggml.bos_token_id, which writers
+ * store as u32 or i32). */
+static int gguf_get_int(const gguf_file *f, const char *key, int64_t *v) {
+    const gguf_kv *kv = gguf_find(f, key);
+    if (!kv) return 0;
+    const uint8_t *d = kv->data;
+    switch (kv->type) {
+    case GGUF_U8: *v = d[0]; return 1;
+    case GGUF_I8: *v = (int8_t)d[0]; return 1;
+    case GGUF_U16: *v = rd16(d); return 1;
+    case GGUF_I16: *v = (int16_t)rd16(d); return 1;
+    case GGUF_U32: { uint32_t x; memcpy(&x, d, 4); *v = x; return 1; }
+    case GGUF_I32: { int32_t x; memcpy(&x, d, 4); *v = x; return 1; }
+    case GGUF_U64: { uint64_t x = u64_at(d); *v = x > INT64_MAX ? -1 : (int64_t)x; return 1; }
+    case GGUF_I64: *v = (int64_t)u64_at(d); return 1;
+    default: return -1;
+    }
+}
+
+static const gguf_tensor *gguf_find_tensor(const gguf_file *f, const char *name) {
+    for (uint64_t i = 0; i < f->n_tensors; i++)
+        if (sv_eq(f->tensors[i].name, name)) return &f->tensors[i];
+    return NULL;
+}
+
+/* ------------------------------------------------------------------------------------------------
+ * quant: weight types. Every ggml type is known by size (so any file validates and unsupported
+ * types are named), and the computable ones have a dot product on packed blocks, a row decoder and
+ * (for activation types) a row encoder. Layouts are ggml's (ggml-common.h).
+ * ---------------------------------------------------------------------------------------------- */
+
+enum {
+    T_F32 = 0, T_F16 = 1, T_Q4_0 = 2, T_Q4_1 = 3, T_Q5_0 = 6, T_Q5_1 = 7, T_Q8_0 = 8, T_Q8_1 = 9,
+    T_Q2_K = 10, T_Q3_K = 11, T_Q4_K = 12, T_Q5_K = 13, T_Q6_K = 14, T_Q8_K = 15, T_IQ2_XXS = 16,
+    T_IQ2_XS = 17, T_IQ3_XXS = 18, T_IQ1_S = 19, T_IQ4_NL = 20, T_IQ3_S = 21, T_IQ2_S = 22,
+    T_IQ4_XS = 23, T_I8 = 24, T_I16 = 25, T_I32 = 26, T_I64 = 27, T_F64 = 28, T_IQ1_M = 29,
+    T_BF16 = 30, T_TQ1_0 = 34, T_TQ2_0 = 35, T_MXFP4 = 39, T_NVFP4 = 40, T_Q1_0 = 41, T_Q2_0 = 42,
+    T_COUNT = 43
+};
+
+/* dot(w, x, n): one weight row (type t) times one activation row (type vec_dot_type of t). */
+typedef float (*vec_dot_fn)(const void *w, const void *x, int n);
+typedef void (*to_float_fn)(const void *src, float *dst, int n);
+typedef void (*from_float_fn)(const float *src, void *dst, int n);
+
+struct type_info {
+    const char *name;
+    uint32_t block;        /* elements per block */
+    uint32_t bytes;        /* bytes per block */
+    uint32_t vec_dot_type; /* what activations are rounded to before the dot product */
+    vec_dot_fn dot;        /* NULL: not computable (yet) */
+    to_float_fn to_float;
+    from_float_fn from_float;
+};
+
+#define QK8_0 32
+#define QK4_0 32
+
+/* ---- scalar kernels (the reference; SIMD versions must agree with them) ---- */
+
+static void f32_to_float(const void *src, float *dst, int n) { memcpy(dst, src, (size_t)n * 4); }
+static void f32_from_float(const float *src, void *dst, int n) { memcpy(dst, src, (size_t)n * 4); }
+
+static void f16_to_float(const void *src, float *dst, int n) {
+    const uint8_t *s = (const uint8_t *)src;
+    for (int i = 0; i < n; i++) dst[i] = fp16_to_f32(rd16(s + 2 * i));
+}
+
+static void f16_from_float(const float *src, void *dst, int n) {
+    uint16_t *d = (uint16_t *)dst;
+    for (int i = 0; i < n; i++) d[i] = f32_to_fp16(src[i]);
+}
+
+static void bf16_to_float(const void *src, float *dst, int n) {
+    const uint8_t *s = (const uint8_t *)src;
+    for (int i = 0; i < n; i++) dst[i] = bf16_to_f32(rd16(s + 2 * i));
+}
+
+static void bf16_from_float(const float *src, void *dst, int n) {
+    uint16_t *d = (uint16_t *)dst;
+    for (int i = 0; i < n; i++) d[i] = f32_to_bf16(src[i]);
+}
+
+static float dot_f32_scalar(const void *w, const void *x, int n) {
+    const float *a = (const float *)w, *b = (const float *)x;
+    float s[8] = { 0 };
+    int i = 0;
+    for (; i + 8 <= n; i += 8)
+        for (int j = 0; j < 8; j++) s[j] += a[i + j] * b[i + j];
+    for (; i < n; i++) s[0] += a[i] * b[i];
+    return ((s[0] + s[4]) + (s[1] + s[5])) + ((s[2] + s[6]) + (s[3] + s[7]));
+}
+
+static float dot_f16_scalar(const void *w, const void *x, int n) {
+    const uint16_t *a = (const uint16_t *)w, *b = (const uint16_t *)x;
+    float s[8] = { 0 };
+    int i = 0;
+    for (; i + 8 <= n; i += 8)
+        for (int j = 0; j < 8; j++) s[j] += fp16_to_f32(a[i + j]) * fp16_to_f32(b[i + j]);
+    for (; i < n; i++) s[0] += fp16_to_f32(a[i]) * fp16_to_f32(b[i]);
+    return ((s[0] + s[4]) + (s[1] + s[5])) + ((s[2] + s[6]) + (s[3] + s[7]));
+}
+
+static float dot_bf16_scalar(const void *w, const void *x, int n) {
+    const uint16_t *a = (const uint16_t *)w, *b = (const uint16_t *)x;
+    float s[8] = { 0 };
+    int i = 0;
+    for (; i + 8 <= n; i += 8)
+        for (int j = 0; j < 8; j++) s[j] += bf16_to_f32(a[i + j]) * bf16_to_f32(b[i + j]);
+    for (; i < n; i++) s[0] += bf16_to_f32(a[i]) * bf16_to_f32(b[i]);
+    return ((s[0] + s[4]) + (s[1] + s[5])) + ((s[2] + s[6]) + (s[3] + s[7]));
+}
+
+/* Q8_0: blocks of 32 int8 with one F16 scale (34 bytes). Activations are rounded the way ggml's
+ * x86 code does it: d = amax / 127, q = round-half-even(x * 127 / amax). */
+static void q8_0_from_float(const float *src, void *dst, int n) {
+    uint8_t *out = (uint8_t *)dst;
+    for (int b = 0; b < n / QK8_0; b++, out += 34) {
+        const float *x = src + b * QK8_0;
+        float amax = 0;
+        for (int j = 0; j < QK8_0; j++) amax = MOE_MAX(amax, fabsf(x[j]));
+        const float d = amax / 127.f, id = amax != 0.f ? 127.f / amax : 0.f;
+        uint16_t dh = f32_to_fp16(d);
+        out[0] = (uint8_t)(dh & 0xff);
+        out[1] = (uint8_t)(dh >> 8);
+        for (int j = 0; j < QK8_0; j++) out[2 + j] = (uint8_t)(int8_t)nearbyintf(x[j] * id);
+    }
+}
+
+static void q8_0_to_float(const void *src, float *dst, int n) {
+    const uint8_t *in = (const uint8_t *)src;
+    for (int b = 0; b < n / QK8_0; b++, in += 34) {
+        const float d = fp16_to_f32(rd16(in));
+        for (int j = 0; j < QK8_0; j++) dst[b * QK8_0 + j] = d * (float)(int8_t)in[2 + j];
+    }
+}
+
+static float dot_q8_0_scalar(const void *w, const void *x, int n) {
+    const uint8_t *a = (const uint8_t *)w, *b = (const uint8_t *)x;
+    float sum = 0;
+    for (int i = 0; i < n / QK8_0; i++, a += 34, b += 34) {
+        int32_t s = 0;
+        for (int j = 0; j < QK8_0; j++) s += (int8_t)a[2 + j] * (int8_t)b[2 + j];
+        sum += (fp16_to_f32(rd16(a)) * fp16_to_f32(rd16(b))) * (float)s;
+    }
+    return sum;
+}
+
+/* Q4_0: F16 scale then 16 bytes; byte j holds element j (low nibble) and j+16 (high), value q-8. */
+static void q4_0_to_float(const void *src, float *dst, int n) {
+    const uint8_t *in = (const uint8_t *)src;
+    for (int b = 0; b < n / QK4_0; b++, in += 18) {
+        const float d = fp16_to_f32(rd16(in));
+        for (int j = 0; j < 16; j++) {
+            dst[b * 32 + j] = d * (float)((in[2 + j] & 15) - 8);
+            dst[b * 32 + j + 16] = d * (float)((in[2 + j] >> 4) - 8);
+        }
+    }
+}
+
+static float dot_q4_0_scalar(const void *w, const void *x, int n) {
+    const uint8_t *a = (const uint8_t *)w, *b = (const uint8_t *)x;
+    float sum = 0;
+    for (int i = 0; i < n / QK4_0; i++, a += 18, b += 34) {
+        int32_t s = 0;
+        for (int j = 0; j < 16; j++)
+            s += ((a[2 + j] & 15) - 8) * (int8_t)b[2 + j] + ((a[2 + j] >> 4) - 8) * (int8_t)b[18 + j];
+        sum += (fp16_to_f32(rd16(a)) * fp16_to_f32(rd16(b))) * (float)s;
+    }
+    return sum;
+}
+
+/* ---- x86 SIMD, chosen at run time: one binary runs on any x86-64 ---- */
+#if !defined(MOE_NO_SIMD) && (defined(__GNUC__) || defined(__clang__)) && defined(__x86_64__)
+#define MOE_X86_DISPATCH 1
+#include <immintrin.h>
+#define TARGET_AVX2 __attribute__((target("avx2,fma,f16c")))
+
+TARGET_AVX2 static inline float hsum_avx(__m256 v) {
+    __m128 s = _mm_add_ps(_mm256_castps256_ps128(v), _mm256_extractf128_ps(v, 1));
+    s = _mm_add_ps(s, _mm_movehl_ps(s, s));
+    s = _mm_add_ss(s, _mm_movehdup_ps(s));
+    return _mm_cvtss_f32(s);
+}
+
+/* int8 x int8 products summed to 8 x int32 lanes, as floats (ggml's mul_sum_i8_pairs_float). */
+TARGET_AVX2 static inline __m256 mul_sum_i8_avx2(__m256i x, __m256i y) {
+    const __m256i ax = _mm256_sign_epi8(x, x), sy = _mm256_sign_epi8(y, x);
+    const __m256i dot = _mm256_maddubs_epi16(ax, sy);
+    return _mm256_cvtepi32_ps(_mm256_madd_epi16(dot, _mm256_set1_epi16(1)));
+}
+
+TARGET_AVX2 static float dot_f32_avx2(const void *w, const void *x, int n) {
+    const float *a = (const float *)w, *b = (const float *)x;
+    __m256 s0 = _mm256_setzero_ps(), s1 = _mm256_setzero_ps();
+    int i = 0;
+    for (; i + 16 <= n; i += 16) {
+        s0 = _mm256_fmadd_ps(_mm256_loadu_ps(a + i), _mm256_loadu_ps(b + i), s0);
+        s1 = _mm256_fmadd_ps(_mm256_loadu_ps(a + i + 8), _mm256_loadu_ps(b + i + 8), s1);
+    }
+    float s = hsum_avx(_mm256_add_ps(s0, s1));
+    for (; i < n; i++) s += a[i] * b[i];
+    return s;
+}
+
+TARGET_AVX2 static float dot_f16_avx2(const void *w, const void *x, int n) {
+    const uint16_t *a = (const uint16_t *)w, *b = (const uint16_t *)x;
+    __m256 s0 = _mm256_setzero_ps();
+    int i = 0;
+    for (; i + 8 <= n; i += 8) {
+        __m256 va = _mm256_cvtph_ps(_mm_loadu_si128((const __m128i *)(a + i)));
+        __m256 vb = _mm256_cvtph_ps(_mm_loadu_si128((const __m128i *)(b + i)));
+        s0 = _mm256_fmadd_ps(va, vb, s0);
+    }
+    float s = hsum_avx(s0);
+    for (; i < n; i++) s += fp16_to_f32(a[i]) * fp16_to_f32(b[i]);
+    return s;
+}
+
+TARGET_AVX2 static float dot_q8_0_avx2(const void *w, const void *x, int n) {
+    const uint8_t *a = (const uint8_t *)w, *b = (const uint8_t *)x;
+    __m256 acc = _mm256_setzero_ps();
+    for (int i = 0; i < n / QK8_0; i++, a += 34, b += 34) {
+        const __m256 d = _mm256_set1_ps(fp16_to_f32(rd16(a)) * fp16_to_f32(rd16(b)));
+        const __m256i qa = _mm256_loadu_si256((const __m256i *)(a + 2));
+        const __m256i qb = _mm256_loadu_si256((const __m256i *)(b + 2));
+        acc = _mm256_fmadd_ps(d, mul_sum_i8_avx2(qa, qb), acc);
+    }
+    return hsum_avx(acc);
+}
+
+TARGET_AVX2 static float dot_q4_0_avx2(const void *w, const void *x, int n) {
+    const uint8_t *a = (const uint8_t *)w, *b = (const uint8_t *)x;
+    const __m256i low = _mm256_set1_epi8(15), off = _mm256_set1_epi8(8);
+    __m256 acc = _mm256_setzero_ps();
+    for (int i = 0; i < n / QK4_0; i++, a += 18, b += 34) {
+        const __m256 d = _mm256_set1_ps(fp16_to_f32(rd16(a)) * fp16_to_f32(rd16(b)));
+        const __m128i raw = _mm_loadu_si128((const __m128i *)(a + 2));
+        __m256i qa = _mm256_set_m128i(_mm_srli_epi16(raw, 4), raw);
+        qa = _mm256_sub_epi8(_mm256_and_si256(qa, low), off);
+        const __m256i qb = _mm256_loadu_si256((const __m256i *)(b + 2));
+        acc = _mm256_fmadd_ps(d, mul_sum_i8_avx2(qa, qb), acc);
+    }
+    return hsum_avx(acc);
+}
+
+TARGET_AVX2 static void q8_0_from_float_avx2(const float *src, void *dst, int n) {
+    uint8_t *out = (uint8_t *)dst;
+    const __m256 sign = _mm256_set1_ps(-0.0f);
+    for (int b = 0; b < n / QK8_0; b++, out += 34) {
+        const float *x = src + b * QK8_0;
+        __m256 v[4], m = _mm256_setzero_ps();
+        for (int j = 0; j < 4; j++) {
+            v[j] = _mm256_loadu_ps(x + 8 * j);
+            m = _mm256_max_ps(m, _mm256_andnot_ps(sign, v[j]));
+        }
+        __m128 m4 = _mm_max_ps(_mm256_extractf128_ps(m, 1), _mm256_castps256_ps128(m));
+        m4 = _mm_max_ps(m4, _mm_movehl_ps(m4, m4));
+        m4 = _mm_max_ss(m4, _mm_movehdup_ps(m4));
+        const float amax = _mm_cvtss_f32(m4);
+        const uint16_t dh = f32_to_fp16(amax / 127.f);
+        out[0] = (uint8_t)(dh & 0xff);
+        out[1] = (uint8_t)(dh >> 8);
+        const __m256 mul = _mm256_set1_ps(amax != 0.f ? 127.f / amax : 0.f);
+        __m256i q[4];
+        for (int j = 0; j < 4; j++)
+            q[j] = _mm256_cvtps_epi32(_mm256_round_ps(_mm256_mul_ps(v[j], mul), _MM_FROUND_TO_NEAREST_INT | _MM_FROUND_NO_EXC));
+        __m256i p01 = _mm256_packs_epi32(q[0], q[1]), p23 = _mm256_packs_epi32(q[2], q[3]);
+        __m256i p = _mm256_packs_epi16(p01, p23);
+        p = _mm256_permutevar8x32_epi32(p, _mm256_setr_epi32(0, 4, 1, 5, 2, 6, 3, 7));
+        _mm256_storeu_si256((__m256i *)(out + 2), p);
+    }
+}
+
+#include <cpuid.h>
+
+/* AVX2 + FMA + F16C, and the OS saves the YMM registers (XGETBV), read with cpuid: compilers
+ * differ in which feature names __builtin_cpu_supports knows. */
+static int cpu_has_avx2(void) {
+    unsigned a, b, c, d;
+    if (!__get_cpuid(1, &a, &b, &c, &d)) return 0;
+    const int fma = (c >> 12) & 1, osxsave = (c >> 27) & 1, avx = (c >> 28) & 1, f16c = (c >> 29) & 1;
+    if (!(fma && osxsave && avx && f16c)) return 0;
+    unsigned xcr0_lo, xcr0_hi;
+    __asm__ volatile("xgetbv" : "=a"(xcr0_lo), "=d"(xcr0_hi) : "c"(0));
+    if ((xcr0_lo & 6) != 6) return 0;
+    if (__get_cpuid_max(0, NULL) < 7) return 0;
+    __cpuid_count(7, 0, a, b, c, d);
+    return (b >> 5) & 1;
+}
+#endif
+
+#define TI(nm, blk, sz, vdt) { nm, blk, sz, vdt, NULL, NULL, NULL }
+static type_info type_table[T_COUNT] = {
+    [T_F32] = { "F32", 1, 4, T_F32, dot_f32_scalar, f32_to_float, f32_from_float },
+    [T_F16] = { "F16", 1, 2, T_F16, dot_f16_scalar, f16_to_float, f16_from_float },
+    [T_Q4_0] = { "Q4_0", 32, 18, T_Q8_0, dot_q4_0_scalar, q4_0_to_float, NULL },
+    [T_Q4_1] = TI("Q4_1", 32, 20, T_Q8_1),
+    [T_Q5_0] = TI("Q5_0", 32, 22, T_Q8_0),
+    [T_Q5_1] = TI("Q5_1", 32, 24, T_Q8_1),
+    [T_Q8_0] = { "Q8_0", 32, 34, T_Q8_0, dot_q8_0_scalar, q8_0_to_float, q8_0_from_float },
+    [T_Q8_1] = TI("Q8_1", 32, 36, T_Q8_1),
+    [T_Q2_K] = TI("Q2_K", 256, 84, T_Q8_K),
+    [T_Q3_K] = TI("Q3_K", 256, 110, T_Q8_K),
+    [T_Q4_K] = TI("Q4_K", 256, 144, T_Q8_K),
+    [T_Q5_K] = TI("Q5_K", 256, 176, T_Q8_K),
+    [T_Q6_K] = TI("Q6_K", 256, 210, T_Q8_K),
+    [T_Q8_K] = TI("Q8_K", 256, 292, T_Q8_K),
+    [T_IQ2_XXS] = TI("IQ2_XXS", 256, 66, T_Q8_K),
+    [T_IQ2_XS] = TI("IQ2_XS", 256, 74, T_Q8_K),
+    [T_IQ3_XXS] = TI("IQ3_XXS", 256, 98, T_Q8_K),
+    [T_IQ1_S] = TI("IQ1_S", 256, 50, T_Q8_K),
+    [T_IQ4_NL] = TI("IQ4_NL", 32, 18, T_Q8_0),
+    [T_IQ3_S] = TI("IQ3_S", 256, 110, T_Q8_K),
+    [T_IQ2_S] = TI("IQ2_S", 256, 82, T_Q8_K),
+    [T_IQ4_XS] = TI("IQ4_XS", 256, 136, T_Q8_K),
+    [T_I8] = TI("I8", 1, 1, T_I8),
+    [T_I16] = TI("I16", 1, 2, T_I16),
+    [T_I32] = TI("I32", 1, 4, T_I32),
+    [T_I64] = TI("I64", 1, 8, T_I64),
+    [T_F64] = TI("F64", 1, 8, T_F64),
+    [T_IQ1_M] = TI("IQ1_M", 256, 56, T_Q8_K),
+    [T_BF16] = { "BF16", 1, 2, T_BF16, dot_bf16_scalar, bf16_to_float, bf16_from_float },
+    [T_TQ1_0] = TI("TQ1_0", 256, 54, T_Q8_K),
+    [T_TQ2_0] = TI("TQ2_0", 256, 66, T_Q8_K),
+    [T_MXFP4] = TI("MXFP4", 32, 17, T_Q8_0),
+    [T_NVFP4] = TI("NVFP4", 64, 36, T_Q8_0),
+    [T_Q1_0] = TI("Q1_0", 128, 18, T_Q8_0),
+    [T_Q2_0] = TI("Q2_0", 64, 18, T_Q8_0),
+};
+#undef TI
+
+static const type_info *type_get(uint32_t type) {
+    return type < T_COUNT && type_table[type].name ? &type_table[type] : NULL;
+}
+
+static const char *type_name(uint32_t type) {
+    const type_info *t = type_get(type);
+    return t ? t->name : "unknown";
+}
+
+/* Bytes of a row of n elements; 0 when n is not a whole number of blocks. */
+static uint64_t type_row_bytes(uint32_t type, uint64_t n) {
+    const type_info *t = type_get(type);
+    if (!t || n % t->block) return 0;
+    return n / t->block * t->bytes;
+}
+
+/* A weight type is computable when it has a dot product and its activation type can be encoded. */
+static int type_computable(uint32_t type) {
+    const type_info *t = type_get(type);
+    return t && t->dot && t->to_float && type_get(t->vec_dot_type) && type_get(t->vec_dot_type)->from_float;
+}
+
+/* Selects SIMD kernels once per process. The table is written before any model exists, under a
+ * flag, so concurrent model opens see either the old or the new (equivalent) pointers. */
+static const char *simd_name = "scalar";
+
+static void quant_init(void) {
+#if defined(MOE_X86_DISPATCH)
+    static volatile int done;
+    if (done) return;
+    if (!getenv("MOE_NO_SIMD") && cpu_has_avx2()) {
+        type_table[T_F32].dot = dot_f32_avx2;
+        type_table[T_F16].dot = dot_f16_avx2;
+        type_table[T_Q8_0].dot = dot_q8_0_avx2;
+        type_table[T_Q4_0].dot = dot_q4_0_avx2;
+        type_table[T_Q8_0].from_float = q8_0_from_float_avx2;
+        simd_name = "avx2";
+    }
+    done = 1;
+#endif
+}
+
+/* ------------------------------------------------------------------------------------------------
+ * tokenizer
+ * ---------------------------------------------------------------------------------------------- */
+/* ================================================================================================
+ * Tokenizer
+ *
+ * Reproduces llama.cpp's tokenizers (src/llama-vocab.cpp, src/unicode.cpp) id for id:
+ *   - "llama": SentencePiece-style BPE over UTF-8 characters, merged by score (llm_tokenizer_spm)
+ *   - "gpt2":  byte-level BPE merged by rank after a regex pre-tokenizer chosen by
+ *              tokenizer.ggml.pre (llm_tokenizer_bpe + unicode_regex_split)
+ * The regexes are not interpreted: each one is hand-written as a matcher that follows the
+ * semantics llama.cpp gets from its custom splitters or from std::regex (ECMAScript, first
+ * alternative wins, greedy with backtracking) on its "collapsed" text.
+ * ============================================================================================== */
+
+/* Tokenizer metadata as found in the GGUF; filled by the model loader. */
+typedef struct tok_source {
+    const char *model;          /* tokenizer.ggml.model, NUL-terminated: "llama", "gpt2", ... */
+    const char *pre;            /* tokenizer.ggml.pre or NULL */
+    uint32_t n_tokens;
+    const str_view *tokens;     /* tokenizer.ggml.tokens */
+    const float *scores;        /* tokenizer.ggml.scores or NULL */
+    const int32_t *token_types; /* tokenizer.ggml.token_type or NULL (1 normal,2 unknown,3 control,4 user defined,5 unused,6 byte) */
+    uint32_t n_merges;
+    const str_view *merges;     /* tokenizer.ggml.merges ("a b") or NULL */
+    int32_t bos, eos, unk, pad, eot, eom, sep;  /* ids from tokenizer.ggml.*_token_id; -1 if absent */
+    int add_bos, add_eos, add_space_prefix;     /* tokenizer.ggml.add_*; -1 if absent (use llama.cpp's default for the model/pre) */
+} tok_source;
+
+/* A loaded vocabulary. Read-only after tok_load, so threads may share it. */
+typedef struct tok_vocab {
+    int kind;                    /* TOK_KIND_* */
+    int pre;                     /* TOK_PRE_* (byte-level BPE only) */
+    int pre_known;               /* 0: tokenizer.ggml.pre missing or unknown, default splitting used */
+    int ignore_merges;           /* a pre-token that is itself a token is not merged (llama3, tekken) */
+    int add_bos, add_eos, add_space_prefix;
+    int32_t bos, eos, unk, eot, eom, pad, sep;
+    uint32_t n_tokens;
+    char *text;                  /* every token's text, back to back */
+    uint32_t *tok_off;           /* n_tokens + 1 offsets into text */
+    float *scores;
+    uint16_t *attr;              /* TOK_ATTR_* bits */
+    uint32_t *tok_hash;          /* open addressing: token id + 1, 0 = empty */
+    uint32_t tok_mask;
+    uint32_t n_merges;
+    char *mtext;                 /* merge strings "left right", back to back */
+    uint32_t *m_off;             /* n_merges + 1 offsets into mtext */
+    uint32_t *m_split;           /* where the separating space is, UINT32_MAX if none */
+    uint32_t *m_hash;            /* rank + 1, 0 = empty */
+    uint32_t m_mask;
+    int32_t *specials;           /* control, user-defined and unknown tokens, longest text first */
+    uint32_t n_specials;
+    int32_t byte_tok[256];       /* SentencePiece byte fallback: token of each byte, -1 if none */
+} tok_vocab;
+
+enum { TOK_KIND_SPM = 1, TOK_KIND_BPE = 2 };
+
+/* Token attributes, as llama.cpp's llama_token_attr, plus our end-of-generation mark. */
+enum {
+    TOK_ATTR_UNKNOWN = 1, TOK_ATTR_UNUSED = 2, TOK_ATTR_NORMAL = 4, TOK_ATTR_CONTROL = 8,
+    TOK_ATTR_USER_DEFINED = 16, TOK_ATTR_BYTE = 32, TOK_ATTR_EOG = 1 << 14
+};
+
+/* Pre-tokenizers (llama.cpp's LLAMA_VOCAB_PRE_TYPE_* that split alike share one). */
+enum {
+    TOK_PRE_DEFAULT, TOK_PRE_GPT2, TOK_PRE_LLAMA3, TOK_PRE_QWEN2, TOK_PRE_QWEN35,
+    TOK_PRE_DEEPSEEK_LLM, TOK_PRE_DEEPSEEK_CODER, TOK_PRE_DEEPSEEK3, TOK_PRE_FALCON,
+    TOK_PRE_STARCODER, TOK_PRE_GPT4O, TOK_PRE_TEKKEN, TOK_PRE_KIMI_K2, TOK_PRE_BLOOM,
+    TOK_PRE_VIKING, TOK_PRE_SEED_CODER, TOK_PRE_BAILINGMOE
+};
+
+/* ---------------------------------------------------------------------------------------------
+ * Unicode classes
+ * --------------------------------------------------------------------------------------------- */
+
+/* One class per code point, as llama.cpp's unicode_cpt_flags categories. Zero is reserved for
+ * "outside the current piece of text" (llama.cpp's empty flags), which no class test accepts. */
+enum {
+    TOK_UC_UNDEF = 1, TOK_UC_N = 2, TOK_UC_L = 3, TOK_UC_Z = 4, TOK_UC_M = 5, TOK_UC_P = 6,
+    TOK_UC_S = 7, TOK_UC_C = 8, TOK_UC_CLASS = 15, TOK_UC_WS = 16
+};
+
+/* BEGIN GENERATED UNICODE TABLES */
+/* Generated by gen_unicode.py from UnicodeData.txt and PropList.txt (Unicode 15.0.0); do not edit.
+ * tok_uc_ranges: one entry per run of code points of one class, (first << 4) | TOK_UC_*;
+ * a run ends where the next begins, the last at 0x10FFFF. tok_uc_ascii: the class of 0..127.
+ * tok_uc_space: White_Space ranges (first, last). */
+static const uint32_t tok_uc_ranges[2270] = {
+    0x8,0x204,0x216,0x247,0x256,0x2b7,0x2c6,0x302,0x3a6,0x3c7,
+    0x3f6,0x413,0x5b6,0x5e7,0x5f6,0x607,0x613,0x7b6,0x7c7,0x7d6,
+    0x7e7,0x7f8,0xa04,0xa16,0xa27,0xa76,0xa87,0xaa3,0xab6,0xac7,
+    0xad8,0xae7,0xb22,0xb47,0xb53,0xb66,0xb87,0xb92,0xba3,0xbb6,
+    0xbc2,0xbf6,0xc03,0xd77,0xd83,0xf77,0xf83,0x2c27,0x2c63,0x2d27,
+    0x2e03,0x2e57,0x2ec3,0x2ed7,0x2ee3,0x2ef7,0x3005,0x3703,0x3757,0x3763,
+    0x3781,0x37a3,0x37e6,0x37f3,0x3801,0x3847,0x3863,0x3876,0x3883,0x38b1,
+    0x38c3,0x38d1,0x38e3,0x3a21,0x3a33,0x3f67,0x3f73,0x4827,0x4835,0x48a3,
+    0x5301,0x5313,0x5571,0x5593,0x55a6,0x5603,0x5896,0x58b1,0x58d7,0x5901,
+    0x5915,0x5be6,0x5bf5,0x5c06,0x5c15,0x5c36,0x5c45,0x5c66,0x5c75,0x5c81,
+    0x5d03,0x5eb1,0x5ef3,0x5f36,0x5f51,0x6008,0x6067,0x6096,0x60b7,0x60c6,
+    0x60e7,0x6105,0x61b6,0x61c8,0x61d6,0x6203,0x64b5,0x6602,0x66a6,0x66e3,
+    0x6705,0x6713,0x6d46,0x6d53,0x6d65,0x6dd8,0x6de7,0x6df5,0x6e53,0x6e75,
+    0x6e97,0x6ea5,0x6ee3,0x6f02,0x6fa3,0x6fd7,0x6ff3,0x7006,0x70e1,0x70f8,
+    0x7103,0x7115,0x7123,0x7305,0x74b1,0x74d3,0x7a65,0x7b13,0x7b21,0x7c02,
+    0x7ca3,0x7eb5,0x7f43,0x7f67,0x7f76,0x7fa3,0x7fb1,0x7fd5,0x7fe7,0x8003,
+    0x8165,0x81a3,0x81b5,0x8243,0x8255,0x8283,0x8295,0x82e1,0x8306,0x83f1,
+    0x8403,0x8595,0x85c1,0x85e6,0x85f1,0x8603,0x86b1,0x8703,0x8887,0x8893,
+    0x88f1,0x8908,0x8921,0x8985,0x8a03,0x8ca5,0x8e28,0x8e35,0x9043,0x93a5,
+    0x93d3,0x93e5,0x9503,0x9515,0x9583,0x9625,0x9646,0x9662,0x9706,0x9713,
+    0x9815,0x9841,0x9853,0x98d1,0x98f3,0x9911,0x9933,0x9a91,0x9aa3,0x9b11,
+    0x9b23,0x9b31,0x9b63,0x9ba1,0x9bc5,0x9bd3,0x9be5,0x9c51,0x9c75,0x9c91,
+    0x9cb5,0x9ce3,0x9cf1,0x9d75,0x9d81,0x9dc3,0x9de1,0x9df3,0x9e25,0x9e41,
+    0x9e62,0x9f03,0x9f27,0x9f42,0x9fa7,0x9fc3,0x9fd6,0x9fe5,0x9ff1,0xa015,
+    0xa041,0xa053,0xa0b1,0xa0f3,0xa111,0xa133,0xa291,0xa2a3,0xa311,0xa323,
+    0xa341,0xa353,0xa371,0xa383,0xa3a1,0xa3c5,0xa3d1,0xa3e5,0xa431,0xa475,
+    0xa491,0xa4b5,0xa4e1,0xa515,0xa521,0xa593,0xa5d1,0xa5e3,0xa5f1,0xa662,
+    0xa705,0xa723,0xa755,0xa766,0xa771,0xa815,0xa841,0xa853,0xa8e1,0xa8f3,
+    0xa921,0xa933,0xaa91,0xaaa3,0xab11,0xab23,0xab41,0xab53,0xaba1,0xabc5,
+    0xabd3,0xabe5,0xac61,0xac75,0xaca1,0xacb5,0xace1,0xad03,0xad11,0xae03,
+    0xae25,0xae41,0xae62,0xaf06,0xaf17,0xaf21,0xaf93,0xafa5,0xb001,0xb015,
+    0xb041,0xb053,0xb0d1,0xb0f3,0xb111,0xb133,0xb291,0xb2a3,0xb311,0xb323,
+    0xb341,0xb353,0xb3a1,0xb3c5,0xb3d3,0xb3e5,0xb451,0xb475,0xb491,0xb4b5,
+    0xb4e1,0xb555,0xb581,0xb5c3,0xb5e1,0xb5f3,0xb625,0xb641,0xb662,0xb707,
+    0xb713,0xb722,0xb781,0xb825,0xb833,0xb841,0xb853,0xb8b1,0xb8e3,0xb911,
+    0xb923,0xb961,0xb993,0xb9b1,0xb9c3,0xb9d1,0xb9e3,0xba01,0xba33,0xba51,
+    0xba83,0xbab1,0xbae3,0xbba1,0xbbe5,0xbc31,0xbc65,0xbc91,0xbca5,0xbce1,
+    0xbd03,0xbd11,0xbd75,0xbd81,0xbe62,0xbf37,0xbfb1,0xc005,0xc053,0xc0d1,
+    0xc0e3,0xc111,0xc123,0xc291,0xc2a3,0xc3a1,0xc3c5,0xc3d3,0xc3e5,0xc451,
+    0xc465,0xc491,0xc4a5,0xc4e1,0xc555,0xc571,0xc583,0xc5b1,0xc5d3,0xc5e1,
+    0xc603,0xc625,0xc641,0xc662,0xc701,0xc776,0xc782,0xc7f7,0xc803,0xc815,
+    0xc846,0xc853,0xc8d1,0xc8e3,0xc911,0xc923,0xca91,0xcaa3,0xcb41,0xcb53,
+    0xcba1,0xcbc5,0xcbd3,0xcbe5,0xcc51,0xcc65,0xcc91,0xcca5,0xcce1,0xcd55,
+    0xcd71,0xcdd3,0xcdf1,0xce03,0xce25,0xce41,0xce62,0xcf01,0xcf13,0xcf35,
+    0xcf41,0xd005,0xd043,0xd0d1,0xd0e3,0xd111,0xd123,0xd3b5,0xd3d3,0xd3e5,
+    0xd451,0xd465,0xd491,0xd4a5,0xd4e3,0xd4f7,0xd501,0xd543,0xd575,0xd582,
+    0xd5f3,0xd625,0xd641,0xd662,0xd797,0xd7a3,0xd801,0xd815,0xd841,0xd853,
+    0xd971,0xd9a3,0xdb21,0xdb33,0xdbc1,0xdbd3,0xdbe1,0xdc03,0xdc71,0xdca5,
+    0xdcb1,0xdcf5,0xdd51,0xdd65,0xdd71,0xdd85,0xde01,0xde62,0xdf01,0xdf25,
+    0xdf46,0xdf51,0xe013,0xe315,0xe323,0xe345,0xe3b1,0xe3f7,0xe403,0xe475,
+    0xe4f6,0xe502,0xe5a6,0xe5c1,0xe813,0xe831,0xe843,0xe851,0xe863,0xe8b1,
+    0xe8c3,0xea41,0xea53,0xea61,0xea73,0xeb15,0xeb23,0xeb45,0xebd3,0xebe1,
+    0xec03,0xec51,0xec63,0xec71,0xec85,0xecf1,0xed02,0xeda1,0xedc3,0xee01,
+    0xf003,0xf017,0xf046,0xf137,0xf146,0xf157,0xf185,0xf1a7,0xf202,0xf347,
+    0xf355,0xf367,0xf375,0xf387,0xf395,0xf3a6,0xf3e5,0xf403,0xf481,0xf493,
+    0xf6d1,0xf715,0xf856,0xf865,0xf883,0xf8d5,0xf981,0xf995,0xfbd1,0xfbe7,
+    0xfc65,0xfc77,0xfcd1,0xfce7,0xfd06,0xfd57,0xfd96,0xfdb1,0x10003,0x102b5,
+    0x103f3,0x10402,0x104a6,0x10503,0x10565,0x105a3,0x105e5,0x10613,0x10625,0x10653,
+    0x10675,0x106e3,0x10715,0x10753,0x10825,0x108e3,0x108f5,0x10902,0x109a5,0x109e7,
+    0x10a03,0x10c61,0x10c73,0x10c81,0x10cd3,0x10ce1,0x10d03,0x10fb6,0x10fc3,0x12491,
+    0x124a3,0x124e1,0x12503,0x12571,0x12583,0x12591,0x125a3,0x125e1,0x12603,0x12891,
+    0x128a3,0x128e1,0x12903,0x12b11,0x12b23,0x12b61,0x12b83,0x12bf1,0x12c03,0x12c11,
+    0x12c23,0x12c61,0x12c83,0x12d71,0x12d83,0x13111,0x13123,0x13161,0x13183,0x135b1,
+    0x135d5,0x13606,0x13692,0x137d1,0x13803,0x13907,0x139a1,0x13a03,0x13f61,0x13f83,
+    0x13fe1,0x14006,0x14013,0x166d7,0x166e6,0x166f3,0x16804,0x16813,0x169b6,0x169d1,
+    0x16a03,0x16eb6,0x16ee2,0x16f13,0x16f91,0x17003,0x17125,0x17161,0x171f3,0x17325,
+    0x17356,0x17371,0x17403,0x17525,0x17541,0x17603,0x176d1,0x176e3,0x17711,0x17725,
+    0x17741,0x17803,0x17b45,0x17d46,0x17d73,0x17d86,0x17db7,0x17dc3,0x17dd5,0x17de1,
+    0x17e02,0x17ea1,0x17f02,0x17fa1,0x18006,0x180b5,0x180e8,0x180f5,0x18102,0x181a1,
+    0x18203,0x18791,0x18803,0x18855,0x18873,0x18a95,0x18aa3,0x18ab1,0x18b03,0x18f61,
+    0x19003,0x191f1,0x19205,0x192c1,0x19305,0x193c1,0x19407,0x19411,0x19446,0x19462,
+    0x19503,0x196e1,0x19703,0x19751,0x19803,0x19ac1,0x19b03,0x19ca1,0x19d02,0x19db1,
+    0x19de7,0x1a003,0x1a175,0x1a1c1,0x1a1e6,0x1a203,0x1a555,0x1a5f1,0x1a605,0x1a7d1,
+    0x1a7f5,0x1a802,0x1a8a1,0x1a902,0x1a9a1,0x1aa06,0x1aa73,0x1aa86,0x1aae1,0x1ab05,
+    0x1acf1,0x1b005,0x1b053,0x1b345,0x1b453,0x1b4d1,0x1b502,0x1b5a6,0x1b617,0x1b6b5,
+    0x1b747,0x1b7d6,0x1b7f1,0x1b805,0x1b833,0x1ba15,0x1bae3,0x1bb02,0x1bba3,0x1be65,
+    0x1bf41,0x1bfc6,0x1c003,0x1c245,0x1c381,0x1c3b6,0x1c402,0x1c4a1,0x1c4d3,0x1c502,
+    0x1c5a3,0x1c7e6,0x1c803,0x1c891,0x1c903,0x1cbb1,0x1cbd3,0x1cc06,0x1cc81,0x1cd05,
+    0x1cd36,0x1cd45,0x1ce93,0x1ced5,0x1cee3,0x1cf45,0x1cf53,0x1cf75,0x1cfa3,0x1cfb1,
+    0x1d003,0x1dc05,0x1e003,0x1f161,0x1f183,0x1f1e1,0x1f203,0x1f461,0x1f483,0x1f4e1,
+    0x1f503,0x1f581,0x1f593,0x1f5a1,0x1f5b3,0x1f5c1,0x1f5d3,0x1f5e1,0x1f5f3,0x1f7e1,
+    0x1f803,0x1fb51,0x1fb63,0x1fbd7,0x1fbe3,0x1fbf7,0x1fc23,0x1fc51,0x1fc63,0x1fcd7,
+    0x1fd03,0x1fd41,0x1fd63,0x1fdc1,0x1fdd7,0x1fe03,0x1fed7,0x1ff01,0x1ff23,0x1ff51,
+    0x1ff63,0x1ffd7,0x1fff1,0x20004,0x200b8,0x20106,0x20284,0x202a8,0x202f4,0x20306,
+    0x20447,0x20456,0x20527,0x20536,0x205f4,0x20608,0x20651,0x20668,0x20702,0x20713,
+    0x20721,0x20742,0x207a7,0x207d6,0x207f3,0x20802,0x208a7,0x208d6,0x208f1,0x20903,
+    0x209d1,0x20a07,0x20c11,0x20d05,0x20f11,0x21007,0x21023,0x21037,0x21073,0x21087,
+    0x210a3,0x21147,0x21153,0x21167,0x21193,0x211e7,0x21243,0x21257,0x21263,0x21277,
+    0x21283,0x21297,0x212a3,0x212e7,0x212f3,0x213a7,0x213c3,0x21407,0x21453,0x214a7,
+    0x214e3,0x214f7,0x21502,0x21833,0x21852,0x218a7,0x218c1,0x21907,0x23086,0x230c7,
+    0x23296,0x232b7,0x24271,0x24407,0x244b1,0x24602,0x249c7,0x24ea2,0x25007,0x27686,
+    0x27762,0x27947,0x27c56,0x27c77,0x27e66,0x27f07,0x29836,0x29997,0x29d86,0x29dc7,
+    0x29fc6,0x29fe7,0x2b741,0x2b767,0x2b961,0x2b977,0x2c003,0x2ce57,0x2ceb3,0x2cef5,
+    0x2cf23,0x2cf41,0x2cf96,0x2cfd2,0x2cfe6,0x2d003,0x2d261,0x2d273,0x2d281,0x2d2d3,
+    0x2d2e1,0x2d303,0x2d681,0x2d6f3,0x2d706,0x2d711,0x2d7f5,0x2d803,0x2d971,0x2da03,
+    0x2da71,0x2da83,0x2daf1,0x2db03,0x2db71,0x2db83,0x2dbf1,0x2dc03,0x2dc71,0x2dc83,
+    0x2dcf1,0x2dd03,0x2dd71,0x2dd83,0x2ddf1,0x2de05,0x2e006,0x2e2f3,0x2e306,0x2e507,
+    0x2e526,0x2e5e1,0x2e807,0x2e9a1,0x2e9b7,0x2ef41,0x2f007,0x2fd61,0x2ff07,0x2ffc1,
+    0x30004,0x30016,0x30047,0x30053,0x30072,0x30086,0x30127,0x30146,0x30207,0x30212,
+    0x302a5,0x30306,0x30313,0x30367,0x30382,0x303b3,0x303d6,0x303e7,0x30401,0x30413,
+    0x30971,0x30995,0x309b7,0x309d3,0x30a06,0x30a13,0x30fb6,0x30fc3,0x31001,0x31053,
+    0x31301,0x31313,0x318f1,0x31907,0x31922,0x31967,0x31a03,0x31c07,0x31e41,0x31f03,
+    0x32007,0x321f1,0x32202,0x322a7,0x32482,0x32507,0x32512,0x32607,0x32802,0x328a7,
+    0x32b12,0x32c07,0x34003,0x4dc07,0x4e003,0xa48d1,0xa4907,0xa4c71,0xa4d03,0xa4fe6,
+    0xa5003,0xa60d6,0xa6103,0xa6202,0xa62a3,0xa62c1,0xa6403,0xa66f5,0xa6736,0xa6745,
+    0xa67e6,0xa67f3,0xa69e5,0xa6a03,0xa6e62,0xa6f05,0xa6f26,0xa6f81,0xa7007,0xa7173,
+    0xa7207,0xa7223,0xa7897,0xa78b3,0xa7cb1,0xa7d03,0xa7d21,0xa7d33,0xa7d41,0xa7d53,
+    0xa7da1,0xa7f23,0xa8025,0xa8033,0xa8065,0xa8073,0xa80b5,0xa80c3,0xa8235,0xa8287,
+    0xa82c5,0xa82d1,0xa8302,0xa8367,0xa83a1,0xa8403,0xa8746,0xa8781,0xa8805,0xa8823,
+    0xa8b45,0xa8c61,0xa8ce6,0xa8d02,0xa8da1,0xa8e05,0xa8f23,0xa8f86,0xa8fb3,0xa8fc6,
+    0xa8fd3,0xa8ff5,0xa9002,0xa90a3,0xa9265,0xa92e6,0xa9303,0xa9475,0xa9541,0xa95f6,
+    0xa9603,0xa97d1,0xa9805,0xa9843,0xa9b35,0xa9c16,0xa9ce1,0xa9cf3,0xa9d02,0xa9da1,
+    0xa9de6,0xa9e03,0xa9e55,0xa9e63,0xa9f02,0xa9fa3,0xa9ff1,0xaa003,0xaa295,0xaa371,
+    0xaa403,0xaa435,0xaa443,0xaa4c5,0xaa4e1,0xaa502,0xaa5a1,0xaa5c6,0xaa603,0xaa777,
+    0xaa7a3,0xaa7b5,0xaa7e3,0xaab05,0xaab13,0xaab25,0xaab53,0xaab75,0xaab93,0xaabe5,
+    0xaac03,0xaac15,0xaac23,0xaac31,0xaadb3,0xaade6,0xaae03,0xaaeb5,0xaaf06,0xaaf23,
+    0xaaf55,0xaaf71,0xab013,0xab071,0xab093,0xab0f1,0xab113,0xab171,0xab203,0xab271,
+    0xab283,0xab2f1,0xab303,0xab5b7,0xab5c3,0xab6a7,0xab6c1,0xab703,0xabe35,0xabeb6,
+    0xabec5,0xabee1,0xabf02,0xabfa1,0xac003,0xd7a41,0xd7b03,0xd7c71,0xd7cb3,0xd7fc1,
+    0xd8008,0xf9003,0xfa6e1,0xfa703,0xfada1,0xfb003,0xfb071,0xfb133,0xfb181,0xfb1d3,
+    0xfb1e5,0xfb1f3,0xfb297,0xfb2a3,0xfb371,0xfb383,0xfb3d1,0xfb3e3,0xfb3f1,0xfb403,
+    0xfb421,0xfb433,0xfb451,0xfb463,0xfbb27,0xfbc31,0xfbd33,0xfd3e6,0xfd407,0xfd503,
+    0xfd901,0xfd923,0xfdc81,0xfdcf7,0xfdd01,0xfdf03,0xfdfc7,0xfe005,0xfe106,0xfe1a1,
+    0xfe205,0xfe306,0xfe531,0xfe546,0xfe627,0xfe636,0xfe647,0xfe671,0xfe686,0xfe697,
+    0xfe6a6,0xfe6c1,0xfe703,0xfe751,0xfe763,0xfefd1,0xfeff8,0xff001,0xff016,0xff047,
+    0xff056,0xff0b7,0xff0c6,0xff102,0xff1a6,0xff1c7,0xff1f6,0xff213,0xff3b6,0xff3e7,
+    0xff3f6,0xff407,0xff413,0xff5b6,0xff5c7,0xff5d6,0xff5e7,0xff5f6,0xff663,0xffbf1,
+    0xffc23,0xffc81,0xffca3,0xffd01,0xffd23,0xffd81,0xffda3,0xffdd1,0xffe07,0xffe71,
+    0xffe87,0xffef1,0xfff98,0xfffc7,0xfffe1,0x100003,0x1000c1,0x1000d3,0x100271,0x100283,
+    0x1003b1,0x1003c3,0x1003e1,0x1003f3,0x1004e1,0x100503,0x1005e1,0x100803,0x100fb1,0x101006,
+    0x101031,0x101072,0x101341,0x101377,0x101402,0x101797,0x1018a2,0x1018c7,0x1018f1,0x101907,
+    0x1019d1,0x101a07,0x101a11,0x101d07,0x101fd5,0x101fe1,0x102803,0x1029d1,0x102a03,0x102d11,
+    0x102e05,0x102e12,0x102fc1,0x103003,0x103202,0x103241,0x1032d3,0x103412,0x103423,0x1034a2,
+    0x1034b1,0x103503,0x103765,0x1037b1,0x103803,0x1039e1,0x1039f6,0x103a03,0x103c41,0x103c83,
+    0x103d06,0x103d12,0x103d61,0x104003,0x1049e1,0x104a02,0x104aa1,0x104b03,0x104d41,0x104d83,
+    0x104fc1,0x105003,0x105281,0x105303,0x105641,0x1056f6,0x105703,0x1057b1,0x1057c3,0x1058b1,
+    0x1058c3,0x105931,0x105943,0x105961,0x105973,0x105a21,0x105a33,0x105b21,0x105b33,0x105ba1,
+    0x105bb3,0x105bd1,0x106003,0x107371,0x107403,0x107561,0x107603,0x107681,0x107803,0x107861,
+    0x107873,0x107b11,0x107b23,0x107bb1,0x108003,0x108061,0x108083,0x108091,0x1080a3,0x108361,
+    0x108373,0x108391,0x1083c3,0x1083d1,0x1083f3,0x108561,0x108576,0x108582,0x108603,0x108777,
+    0x108792,0x108803,0x1089f1,0x108a72,0x108b01,0x108e03,0x108f31,0x108f43,0x108f61,0x108fb2,
+    0x109003,0x109162,0x1091c1,0x1091f6,0x109203,0x1093a1,0x1093f6,0x109401,0x109803,0x109b81,
+    0x109bc2,0x109be3,0x109c02,0x109d01,0x109d22,0x10a003,0x10a015,0x10a041,0x10a055,0x10a071,
+    0x10a0c5,0x10a103,0x10a141,0x10a153,0x10a181,0x10a193,0x10a361,0x10a385,0x10a3b1,0x10a3f5,
+    0x10a402,0x10a491,0x10a506,0x10a591,0x10a603,0x10a7d2,0x10a7f6,0x10a803,0x10a9d2,0x10aa01,
+    0x10ac03,0x10ac87,0x10ac93,0x10ae55,0x10ae71,0x10aeb2,0x10af06,0x10af71,0x10b003,0x10b361,
+    0x10b396,0x10b403,0x10b561,0x10b582,0x10b603,0x10b731,0x10b782,0x10b803,0x10b921,0x10b996,
+    0x10b9d1,0x10ba92,0x10bb01,0x10c003,0x10c491,0x10c803,0x10cb31,0x10cc03,0x10cf31,0x10cfa2,
+    0x10d003,0x10d245,0x10d281,0x10d302,0x10d3a1,0x10e602,0x10e7f1,0x10e803,0x10eaa1,0x10eab5,
+    0x10ead6,0x10eae1,0x10eb03,0x10eb21,0x10efd5,0x10f003,0x10f1d2,0x10f273,0x10f281,0x10f303,
+    0x10f465,0x10f512,0x10f556,0x10f5a1,0x10f703,0x10f825,0x10f866,0x10f8a1,0x10fb03,0x10fc52,
+    0x10fcc1,0x10fe03,0x10ff71,0x110005,0x110033,0x110385,0x110476,0x1104e1,0x110522,0x110705,
+    0x110713,0x110735,0x110753,0x110761,0x1107f5,0x110833,0x110b05,0x110bb6,0x110bd8,0x110be6,
+    0x110c25,0x110c31,0x110cd8,0x110ce1,0x110d03,0x110e91,0x110f02,0x110fa1,0x111005,0x111033,
+    0x111275,0x111351,0x111362,0x111406,0x111443,0x111455,0x111473,0x111481,0x111503,0x111735,
+    0x111746,0x111763,0x111771,0x111805,0x111833,0x111b35,0x111c13,0x111c56,0x111c95,0x111cd6,
+    0x111ce5,0x111d02,0x111da3,0x111db6,0x111dc3,0x111dd6,0x111e01,0x111e12,0x111f51,0x112003,
+    0x112121,0x112133,0x1122c5,0x112386,0x1123e5,0x1123f3,0x112415,0x112421,0x112803,0x112871,
+    0x112883,0x112891,0x1128a3,0x1128e1,0x1128f3,0x1129e1,0x1129f3,0x112a96,0x112aa1,0x112b03,
+    0x112df5,0x112eb1,0x112f02,0x112fa1,0x113005,0x113041,0x113053,0x1130d1,0x1130f3,0x113111,
+    0x113133,0x113291,0x1132a3,0x113311,0x113323,0x113341,0x113353,0x1133a1,0x1133b5,0x1133d3,
+    0x1133e5,0x113451,0x113475,0x113491,0x1134b5,0x1134e1,0x113503,0x113511,0x113575,0x113581,
+    0x1135d3,0x113625,0x113641,0x113665,0x1136d1,0x113705,0x113751,0x114003,0x114355,0x114473,
+    0x1144b6,0x114502,0x1145a6,0x1145c1,0x1145d6,0x1145e5,0x1145f3,0x114621,0x114803,0x114b05,
+    0x114c43,0x114c66,0x114c73,0x114c81,0x114d02,0x114da1,0x115803,0x115af5,0x115b61,0x115b85,
+    0x115c16,0x115d83,0x115dc5,0x115de1,0x116003,0x116305,0x116416,0x116443,0x116451,0x116502,
+    0x1165a1,0x116606,0x1166d1,0x116803,0x116ab5,0x116b83,0x116b96,0x116ba1,0x116c02,0x116ca1,
+    0x117003,0x1171b1,0x1171d5,0x1172c1,0x117302,0x1173c6,0x1173f7,0x117403,0x117471,0x118003,
+    0x1182c5,0x1183b6,0x1183c1,0x118a03,0x118e02,0x118f31,0x118ff3,0x119071,0x119093,0x1190a1,
+    0x1190c3,0x119141,0x119153,0x119171,0x119183,0x119305,0x119361,0x119375,0x119391,0x1193b5,
+    0x1193f3,0x119405,0x119413,0x119425,0x119446,0x119471,0x119502,0x1195a1,0x119a03,0x119a81,
+    0x119aa3,0x119d15,0x119d81,0x119da5,0x119e13,0x119e26,0x119e33,0x119e45,0x119e51,0x11a003,
+    0x11a015,0x11a0b3,0x11a335,0x11a3a3,0x11a3b5,0x11a3f6,0x11a475,0x11a481,0x11a503,0x11a515,
+    0x11a5c3,0x11a8a5,0x11a9a6,0x11a9d3,0x11a9e6,0x11aa31,0x11ab03,0x11af91,0x11b006,0x11b0a1,
+    0x11c003,0x11c091,0x11c0a3,0x11c2f5,0x11c371,0x11c385,0x11c403,0x11c416,0x11c461,0x11c502,
+    0x11c6d1,0x11c706,0x11c723,0x11c901,0x11c925,0x11ca81,0x11ca95,0x11cb71,0x11d003,0x11d071,
+    0x11d083,0x11d0a1,0x11d0b3,0x11d315,0x11d371,0x11d3a5,0x11d3b1,0x11d3c5,0x11d3e1,0x11d3f5,
+    0x11d463,0x11d475,0x11d481,0x11d502,0x11d5a1,0x11d603,0x11d661,0x11d673,0x11d691,0x11d6a3,
+    0x11d8a5,0x11d8f1,0x11d905,0x11d921,0x11d935,0x11d983,0x11d991,0x11da02,0x11daa1,0x11ee03,
+    0x11ef35,0x11ef76,0x11ef91,0x11f005,0x11f023,0x11f035,0x11f043,0x11f111,0x11f123,0x11f345,
+    0x11f3b1,0x11f3e5,0x11f436,0x11f502,0x11f5a1,0x11fb03,0x11fb11,0x11fc02,0x11fd57,0x11ff21,
+    0x11fff6,0x120003,0x1239a1,0x124002,0x1246f1,0x124706,0x124751,0x124803,0x125441,0x12f903,
+    0x12ff16,0x12ff31,0x130003,0x134308,0x134405,0x134413,0x134475,0x134561,0x144003,0x146471,
+    0x168003,0x16a391,0x16a403,0x16a5f1,0x16a602,0x16a6a1,0x16a6e6,0x16a703,0x16abf1,0x16ac02,
+    0x16aca1,0x16ad03,0x16aee1,0x16af05,0x16af56,0x16af61,0x16b003,0x16b305,0x16b376,0x16b3c7,
+    0x16b403,0x16b446,0x16b457,0x16b461,0x16b502,0x16b5a1,0x16b5b2,0x16b621,0x16b633,0x16b781,
+    0x16b7d3,0x16b901,0x16e403,0x16e802,0x16e976,0x16e9b1,0x16f003,0x16f4b1,0x16f4f5,0x16f503,
+    0x16f515,0x16f881,0x16f8f5,0x16f933,0x16fa01,0x16fe03,0x16fe26,0x16fe33,0x16fe45,0x16fe51,
+    0x16ff05,0x16ff21,0x170003,0x187f81,0x188003,0x18cd61,0x18d003,0x18d091,0x1aff03,0x1aff41,
+    0x1aff53,0x1affc1,0x1affd3,0x1afff1,0x1b0003,0x1b1231,0x1b1323,0x1b1331,0x1b1503,0x1b1531,
+    0x1b1553,0x1b1561,0x1b1643,0x1b1681,0x1b1703,0x1b2fc1,0x1bc003,0x1bc6b1,0x1bc703,0x1bc7d1,
+    0x1bc803,0x1bc891,0x1bc903,0x1bc9a1,0x1bc9c7,0x1bc9d5,0x1bc9f6,0x1bca08,0x1bca41,0x1cf005,
+    0x1cf2e1,0x1cf305,0x1cf471,0x1cf507,0x1cfc41,0x1d0007,0x1d0f61,0x1d1007,0x1d1271,0x1d1297,
+    0x1d1655,0x1d16a7,0x1d16d5,0x1d1738,0x1d17b5,0x1d1837,0x1d1855,0x1d18c7,0x1d1aa5,0x1d1ae7,
+    0x1d1eb1,0x1d2007,0x1d2425,0x1d2457,0x1d2461,0x1d2c02,0x1d2d41,0x1d2e02,0x1d2f41,0x1d3007,
+    0x1d3571,0x1d3602,0x1d3791,0x1d4003,0x1d4551,0x1d4563,0x1d49d1,0x1d49e3,0x1d4a01,0x1d4a23,
+    0x1d4a31,0x1d4a53,0x1d4a71,0x1d4a93,0x1d4ad1,0x1d4ae3,0x1d4ba1,0x1d4bb3,0x1d4bc1,0x1d4bd3,
+    0x1d4c41,0x1d4c53,0x1d5061,0x1d5073,0x1d50b1,0x1d50d3,0x1d5151,0x1d5163,0x1d51d1,0x1d51e3,
+    0x1d53a1,0x1d53b3,0x1d53f1,0x1d5403,0x1d5451,0x1d5463,0x1d5471,0x1d54a3,0x1d5511,0x1d5523,
+    0x1d6a61,0x1d6a83,0x1d6c17,0x1d6c23,0x1d6db7,0x1d6dc3,0x1d6fb7,0x1d6fc3,0x1d7157,0x1d7163,
+    0x1d7357,0x1d7363,0x1d74f7,0x1d7503,0x1d76f7,0x1d7703,0x1d7897,0x1d78a3,0x1d7a97,0x1d7aa3,
+    0x1d7c37,0x1d7c43,0x1d7cc1,0x1d7ce2,0x1d8007,0x1da005,0x1da377,0x1da3b5,0x1da6d7,0x1da755,
+    0x1da767,0x1da845,0x1da857,0x1da876,0x1da8c1,0x1da9b5,0x1daa01,0x1daa15,0x1dab01,0x1df003,
+    0x1df1f1,0x1df253,0x1df2b1,0x1e0005,0x1e0071,0x1e0085,0x1e0191,0x1e01b5,0x1e0221,0x1e0235,
+    0x1e0251,0x1e0265,0x1e02b1,0x1e0303,0x1e06e1,0x1e08f5,0x1e0901,0x1e1003,0x1e12d1,0x1e1305,
+    0x1e1373,0x1e13e1,0x1e1402,0x1e14a1,0x1e14e3,0x1e14f7,0x1e1501,0x1e2903,0x1e2ae5,0x1e2af1,
+    0x1e2c03,0x1e2ec5,0x1e2f02,0x1e2fa1,0x1e2ff7,0x1e3001,0x1e4d03,0x1e4ec5,0x1e4f02,0x1e4fa1,
+    0x1e7e03,0x1e7e71,0x1e7e83,0x1e7ec1,0x1e7ed3,0x1e7ef1,0x1e7f03,0x1e7ff1,0x1e8003,0x1e8c51,
+    0x1e8c72,0x1e8d05,0x1e8d71,0x1e9003,0x1e9445,0x1e94b3,0x1e94c1,0x1e9502,0x1e95a1,0x1e95e6,
+    0x1e9601,0x1ec712,0x1ecac7,0x1ecad2,0x1ecb07,0x1ecb12,0x1ecb51,0x1ed012,0x1ed2e7,0x1ed2f2,
+    0x1ed3e1,0x1ee003,0x1ee041,0x1ee053,0x1ee201,0x1ee213,0x1ee231,0x1ee243,0x1ee251,0x1ee273,
+    0x1ee281,0x1ee293,0x1ee331,0x1ee343,0x1ee381,0x1ee393,0x1ee3a1,0x1ee3b3,0x1ee3c1,0x1ee423,
+    0x1ee431,0x1ee473,0x1ee481,0x1ee493,0x1ee4a1,0x1ee4b3,0x1ee4c1,0x1ee4d3,0x1ee501,0x1ee513,
+    0x1ee531,0x1ee543,0x1ee551,0x1ee573,0x1ee581,0x1ee593,0x1ee5a1,0x1ee5b3,0x1ee5c1,0x1ee5d3,
+    0x1ee5e1,0x1ee5f3,0x1ee601,0x1ee613,0x1ee631,0x1ee643,0x1ee651,0x1ee673,0x1ee6b1,0x1ee6c3,
+    0x1ee731,0x1ee743,0x1ee781,0x1ee793,0x1ee7d1,0x1ee7e3,0x1ee7f1,0x1ee803,0x1ee8a1,0x1ee8b3,
+    0x1ee9c1,0x1eea13,0x1eea41,0x1eea53,0x1eeaa1,0x1eeab3,0x1eebc1,0x1eef07,0x1eef21,0x1f0007,
+    0x1f02c1,0x1f0307,0x1f0941,0x1f0a07,0x1f0af1,0x1f0b17,0x1f0c01,0x1f0c17,0x1f0d01,0x1f0d17,
+    0x1f0f61,0x1f1002,0x1f10d7,0x1f1ae1,0x1f1e67,0x1f2031,0x1f2107,0x1f23c1,0x1f2407,0x1f2491,
+    0x1f2507,0x1f2521,0x1f2607,0x1f2661,0x1f3007,0x1f6d81,0x1f6dc7,0x1f6ed1,0x1f6f07,0x1f6fd1,
+    0x1f7007,0x1f7771,0x1f77b7,0x1f7da1,0x1f7e07,0x1f7ec1,0x1f7f07,0x1f7f11,0x1f8007,0x1f80c1,
+    0x1f8107,0x1f8481,0x1f8507,0x1f85a1,0x1f8607,0x1f8881,0x1f8907,0x1f8ae1,0x1f8b07,0x1f8b21,
+    0x1f9007,0x1fa541,0x1fa607,0x1fa6e1,0x1fa707,0x1fa7d1,0x1fa807,0x1fa891,0x1fa907,0x1fabe1,
+    0x1fabf7,0x1fac61,0x1face7,0x1fadc1,0x1fae07,0x1fae91,0x1faf07,0x1faf91,0x1fb007,0x1fb931,
+    0x1fb947,0x1fbcb1,0x1fbf02,0x1fbfa1,0x200003,0x2a6e01,0x2a7003,0x2b73a1,0x2b7403,0x2b81e1,
+    0x2b8203,0x2cea21,0x2ceb03,0x2ebe11,0x2f8003,0x2fa1e1,0x300003,0x3134b1,0x313503,0x323b01,
+    0xe00018,0xe00021,0xe00208,0xe00801,0xe01005,0xe01f01,0xf00008,0xffffe1,0x1000008,0x10fffe1,
+};
+static const uint8_t tok_uc_ascii[128] = {
+    8,8,8,8,8,8,8,8,8,8,8,8,8,8,8,8,8,8,8,8,8,8,8,8,8,8,8,8,8,8,8,8,
+    4,6,6,6,7,6,6,6,6,6,6,7,6,6,6,6,2,2,2,2,2,2,2,2,2,2,6,6,7,7,7,6,
+    6,3,3,3,3,3,3,3,3,3,3,3,3,3,3,3,3,3,3,3,3,3,3,3,3,3,3,6,6,6,7,6,
+    7,3,3,3,3,3,3,3,3,3,3,3,3,3,3,3,3,3,3,3,3,3,3,3,3,3,3,6,7,6,7,8,
+};
+static const uint32_t tok_uc_space[11][2] = {
+    {0x9,0xd},{0x20,0x20},{0x85,0x85},{0xa0,0xa0},{0x1680,0x1680},{0x2000,0x200a},
+    {0x2028,0x2028},{0x2029,0x2029},{0x202f,0x202f},{0x205f,0x205f},{0x3000,0x3000},
+};
+/* END GENERATED UNICODE TABLES */
+
+static unsigned tok_uc_class(uint32_t cpt) {
+    size_t lo = 0, hi = sizeof(tok_uc_ranges) / sizeof(tok_uc_ranges[0]);
+    if (cpt < 128) return tok_uc_ascii[cpt];
+    if (cpt > 0x10FFFF) return TOK_UC_UNDEF;
+    while (hi - lo > 1) {  /* last entry whose first <= cpt */
+        size_t mid = (lo + hi) / 2;
+        if ((tok_uc_ranges[mid] >> 4) <= cpt) lo = mid; else hi = mid;
+    }
+    return tok_uc_ranges[lo] & 15;
+}
+
+static int tok_uc_is_space(uint32_t cpt) {
+    size_t i;
+    for (i = 0; i < sizeof(tok_uc_space) / sizeof(tok_uc_space[0]); i++)
+        if (cpt >= tok_uc_space[i][0] && cpt <= tok_uc_space[i][1]) return 1;
+    return 0;
+}
+
+/* Class | TOK_UC_WS: what the splitters look at for each code point. */
+static uint8_t tok_uc_flags(uint32_t cpt) {
+    unsigned f = tok_uc_class(cpt);
+    if (cpt == ' ' || (cpt >= 9 && cpt <= 13) || (cpt >= 128 && tok_uc_is_space(cpt))) f |= TOK_UC_WS;
+    return (uint8_t)f;
+}
+
+/* Han ideographs as llama.cpp's unicode_cpt_is_han (Kimi-K2 splitting). */
+static int tok_is_han(uint32_t c) {
+    return (c >= 0x4E00 && c <= 0x9FFF) || (c >= 0x3400 && c <= 0x4DBF) ||
+           (c >= 0x20000 && c <= 0x2A6DF) || (c >= 0x2A700 && c <= 0x2B73F) ||
+           (c >= 0x2B740 && c <= 0x2B81F) || (c >= 0x2B820 && c <= 0x2CEAF) ||
+           (c >= 0x2CEB0 && c <= 0x2EBEF) || (c >= 0xF900 && c <= 0xFAFF) ||
+           (c >= 0x2F800 && c <= 0x2FA1F);
+}
+
+/* ---------------------------------------------------------------------------------------------
+ * UTF-8
+ * --------------------------------------------------------------------------------------------- */
+
+/* Length of a UTF-8 sequence from its first byte, as llama.cpp's unicode_len_utf8 (no checks). */
+static size_t tok_utf8_len(unsigned char c) {
+    static const uint8_t len[16] = { 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 2, 2, 3, 4 };
+    return len[c >> 4];
+}
+
+/* Decodes one code point like llama.cpp's unicode_cpts_from_utf8: a malformed or truncated
+ * sequence yields U+FFFD and consumes one byte. Overlong forms and surrogates pass through. */
+static uint32_t tok_utf8_next(const unsigned char *s, size_t n, size_t *i) {
+    size_t k = *i, need;
+    uint32_t c = s[k];
+    if (c < 0x80) { *i = k + 1; return c; }
+    if ((c & 0x40) == 0 || (c & 0xF8) == 0xF8) { *i = k + 1; return 0xFFFD; }
+    need = (c & 0x20) == 0 ? 1 : (c & 0x10) == 0 ? 2 : 3;
+    if (k + need >= n) { *i = k + 1; return 0xFFFD; }
+    c &= 0x3F >> need;
+    for (size_t j = 1; j <= need; j++) {
+        if ((s[k + j] & 0xC0) != 0x80) { *i = k + 1; return 0xFFFD; }
+        c = (c << 6) | (s[k + j] & 0x3F);
+    }
+    *i = k + need + 1;
+    return c;
+}
+
+/* Encodes cpt; values above U+10FFFF (which the decoder can produce from F5..F7 lead bytes and
+ * llama.cpp rejects with an exception) become U+FFFD. Returns the length, 1..4. */
+static size_t tok_utf8_put(uint32_t c, unsigned char *out) {
+    if (c < 0x80) { out[0] = (unsigned char)c; return 1; }
+    if (c < 0x800) { out[0] = (unsigned char)(0xC0 | c >> 6); out[1] = (unsigned char)(0x80 | (c & 0x3F)); return 2; }
+    if (c > 0x10FFFF) c = 0xFFFD;
+    if (c < 0x10000) {
+        out[0] = (unsigned char)(0xE0 | c >> 12);
+        out[1] = (unsigned char)(0x80 | ((c >> 6) & 0x3F));
+        out[2] = (unsigned char)(0x80 | (c & 0x3F));
+        return 3;
+    }
+    out[0] = (unsigned char)(0xF0 | c >> 18);
+    out[1] = (unsigned char)(0x80 | ((c >> 12) & 0x3F));
+    out[2] = (unsigned char)(0x80 | ((c >> 6) & 0x3F));
+    out[3] = (unsigned char)(0x80 | (c & 0x3F));
+    return 4;
+}
+
+/* ---------------------------------------------------------------------------------------------
+ * Byte-level BPE alphabet (GPT-2's bytes_to_unicode): printable bytes stand for themselves, the
+ * 68 others become U+0100.. in byte order.
+ * --------------------------------------------------------------------------------------------- */
+
+static uint32_t tok_byte_to_cpt(unsigned b) {
+    if ((b >= 0x21 && b <= 0x7E) || (b >= 0xA1 && b <= 0xAC) || b >= 0xAE) return b;
+    if (b <= 0x20) return 0x100 + b;
+    if (b <= 0xA0) return 0x100 + 33 + (b - 0x7F);
+    return 0x100 + 67; /* 0xAD */
+}
+
+static int tok_cpt_to_byte(uint32_t c) {
+    if ((c >= 0x21 && c <= 0x7E) || (c >= 0xA1 && c <= 0xAC) || (c >= 0xAE && c <= 0xFF)) return (int)c;
+    if (c >= 0x100 && c <= 0x100 + 32) return (int)(c - 0x100);
+    if (c >= 0x100 + 33 && c <= 0x100 + 66) return (int)(c - 0x100 - 33 + 0x7F);
+    if (c == 0x100 + 67) return 0xAD;
+    return -1;
+}
+
+/* ---------------------------------------------------------------------------------------------
+ * Hashing: token text -> id, merge pair -> rank (open addressing, linear probing)
+ * --------------------------------------------------------------------------------------------- */
+
+static uint64_t tok_fnv(uint64_t h, const char *s, size_t n) {
+    for (size_t i = 0; i < n; i++) h = (h ^ (unsigned char)s[i]) * 0x100000001B3ull;
+    return h;
+}
+#define TOK_FNV_INIT 0xCBF29CE484222325ull
+
+static const char *tok_text(const tok_vocab *v, int32_t id, size_t *len) {
+    *len = v->tok_off[id + 1] - v->tok_off[id];
+    return v->text + v->tok_off[id];
+}
+
+/* Id of the token whose text is s[0..n), -1 if none. With duplicate texts the last id wins,
+ * as in llama.cpp's token_to_id map. */
+static int32_t tok_lookup(const tok_vocab *v, const char *s, size_t n) {
+    uint32_t i = (uint32_t)tok_fnv(TOK_FNV_INIT, s, n) & v->tok_mask;
+    for (;; i = (i + 1) & v->tok_mask) {
+        uint32_t e = v->tok_hash[i];
+        size_t len;
+        const char *t;
+        if (e == 0) return -1;
+        t = tok_text(v, (int32_t)(e - 1), &len);
+        if (len == n && memcmp(t, s, n) == 0) return (int32_t)(e - 1);
+    }
+}
+
+/* Rank of the merge "left right", -1 if none. */
+static int tok_merge_rank(const tok_vocab *v, const char *l, size_t nl, const char *r, size_t nr) {
+    uint64_t h;
+    uint32_t i;
+    if (v->n_merges == 0) return -1;
+    h = tok_fnv(tok_fnv(tok_fnv(TOK_FNV_INIT, l, nl), " ", 1), r, nr);
+    for (i = (uint32_t)h & v->m_mask;; i = (i + 1) & v->m_mask) {
+        uint32_t e = v->m_hash[i], off, len;
+        const char *m;
+        if (e == 0) return -1;
+        off = v->m_off[e - 1];
+        len = v->m_off[e] - off;
+        m = v->mtext + off;
+        if (v->m_split[e - 1] == nl && len == nl + 1 + nr && memcmp(m, l, nl) == 0 &&
+            memcmp(m + nl + 1, r, nr) == 0)
+            return (int)(e - 1);
+    }
+}
+
+static uint32_t tok_hash_size(uint32_t n) {
+    uint32_t size = 16;
+    while (size < 2 * (uint64_t)n) size *= 2;
+    return size;
+}
+
+/* ---------------------------------------------------------------------------------------------
+ * Loading
+ * --------------------------------------------------------------------------------------------- */
+
+/* Pre-tokenizer names of tokenizer.ggml.pre (llama.cpp's list) and what they imply. */
+typedef struct tok_pre_name {
+    const char *name;
+    int pre;
+    int flags;  /* TOK_PF_* */
+} tok_pre_name;
+enum { TOK_PF_IGNORE_MERGES = 1, TOK_PF_ADD_BOS = 2, TOK_PF_NO_BOS = 4 };
+
+static const tok_pre_name tok_pre_names[] = {
+    { "default", TOK_PRE_DEFAULT, 0 },
+    { "llama3", TOK_PRE_LLAMA3, TOK_PF_IGNORE_MERGES | TOK_PF_ADD_BOS },
+    { "llama-v3", TOK_PRE_LLAMA3, TOK_PF_IGNORE_MERGES | TOK_PF_ADD_BOS },
+    { "llama-bpe", TOK_PRE_LLAMA3, TOK_PF_IGNORE_MERGES | TOK_PF_ADD_BOS },
+    { "falcon3", TOK_PRE_LLAMA3, TOK_PF_IGNORE_MERGES | TOK_PF_ADD_BOS },
+    { "falcon-h1", TOK_PRE_LLAMA3, TOK_PF_IGNORE_MERGES | TOK_PF_ADD_BOS },
+    { "pixtral", TOK_PRE_LLAMA3, TOK_PF_IGNORE_MERGES | TOK_PF_ADD_BOS },
+    { "midm-2.0", TOK_PRE_LLAMA3, TOK_PF_IGNORE_MERGES | TOK_PF_ADD_BOS },
+    { "lfm2", TOK_PRE_LLAMA3, TOK_PF_IGNORE_MERGES | TOK_PF_ADD_BOS },
+    { "dbrx", TOK_PRE_LLAMA3, 0 },
+    { "smaug-bpe", TOK_PRE_LLAMA3, 0 },
+    { "glm4", TOK_PRE_LLAMA3, TOK_PF_NO_BOS },
+    { "chatglm-bpe", TOK_PRE_LLAMA3, TOK_PF_NO_BOS },
+    { "deepseek-llm", TOK_PRE_DEEPSEEK_LLM, 0 },
+    { "deepseek-coder", TOK_PRE_DEEPSEEK_CODER, 0 },
+    { "deepseek-v3", TOK_PRE_DEEPSEEK3, 0 },
+    { "hunyuan-dense", TOK_PRE_DEEPSEEK3, 0 },
+    { "joyai-llm", TOK_PRE_DEEPSEEK3, 0 },
+    { "falcon", TOK_PRE_FALCON, 0 },
+    { "mpt", TOK_PRE_GPT2, 0 },
+    { "olmo", TOK_PRE_GPT2, 0 },
+    { "jais", TOK_PRE_GPT2, 0 },
+    { "gpt-2", TOK_PRE_GPT2, 0 },
+    { "phi-2", TOK_PRE_GPT2, 0 },
+    { "jina-es", TOK_PRE_GPT2, 0 },
+    { "jina-de", TOK_PRE_GPT2, 0 },
+    { "gigachat", TOK_PRE_GPT2, 0 },
+    { "jina-v1-en", TOK_PRE_GPT2, 0 },
+    { "jina-v2-es", TOK_PRE_GPT2, 0 },
+    { "jina-v2-de", TOK_PRE_GPT2, 0 },
+    { "jina-v2-code", TOK_PRE_GPT2, 0 },
+    { "roberta-bpe", TOK_PRE_GPT2, 0 },
+    { "a.x-4.0", TOK_PRE_GPT2, 0 },
+    { "mellum", TOK_PRE_GPT2, 0 },
+    { "exaone4", TOK_PRE_GPT2, 0 },
+    { "trillion", TOK_PRE_GPT2, 0 },
+    { "granite-docling", TOK_PRE_GPT2, 0 },
+    { "starcoder", TOK_PRE_STARCODER, 0 },
+    { "refact", TOK_PRE_STARCODER, 0 },
+    { "command-r", TOK_PRE_STARCODER, 0 },
+    { "smollm", TOK_PRE_STARCODER, 0 },
+    { "codeshell", TOK_PRE_STARCODER, 0 },
+    { "exaone", TOK_PRE_STARCODER, 0 },
+    { "minerva-7b", TOK_PRE_STARCODER, 0 },
+    { "qwen2", TOK_PRE_QWEN2, 0 },
+    { "deepseek-r1-qwen", TOK_PRE_QWEN2, 0 },
+    { "kormo", TOK_PRE_QWEN2, 0 },
+    { "megrez", TOK_PRE_QWEN2, 0 },
+    { "stablelm2", TOK_PRE_QWEN2, 0 },
+    { "hunyuan", TOK_PRE_QWEN2, 0 },
+    { "grok-2", TOK_PRE_QWEN2, 0 },
+    { "solar-open", TOK_PRE_QWEN2, 0 },
+    { "qwen35", TOK_PRE_QWEN35, 0 },
+    { "gpt-4o", TOK_PRE_GPT4O, 0 },
+    { "llama4", TOK_PRE_GPT4O, 0 },
+    { "minimax-m2", TOK_PRE_GPT4O, 0 },
+    { "tekken", TOK_PRE_TEKKEN, TOK_PF_IGNORE_MERGES | TOK_PF_ADD_BOS },
+    { "kimi-k2", TOK_PRE_KIMI_K2, 0 },
+    { "poro-chat", TOK_PRE_BLOOM, 0 },
+    { "bloom", TOK_PRE_BLOOM, 0 },
+    { "gpt3-finnish", TOK_PRE_BLOOM, 0 },
+    { "viking", TOK_PRE_VIKING, 0 },
+    { "seed-coder", TOK_PRE_SEED_CODER, 0 },
+    { "bailingmoe", TOK_PRE_BAILINGMOE, 0 },
+    { "bailingmoe2", TOK_PRE_BAILINGMOE, 0 },
+    { "llada-moe", TOK_PRE_BAILINGMOE, 0 },
+};
+
+static void tok_error(char *err, size_t err_size, const char *fmt, ...) {
+    va_list ap;
+    if (!err || !err_size) return;
+    va_start(ap, fmt);
+    vsnprintf(err, err_size, fmt, ap);
+    va_end(ap);
+}
+
+static void *tok_alloc_array(const moe_allocator *a, size_t n, size_t size) {
+    if (size && n > (size_t)-1 / size) return NULL;
+    return mem_alloc(a, n * size != 0 ? n * size : 1);
+}
+
+static void tok_free(tok_vocab *v, const moe_allocator *a) {
+    if (!v) return;
+    mem_free(a, v->text);
+    mem_free(a, v->tok_off);
+    mem_free(a, v->scores);
+    mem_free(a, v->attr);
+    mem_free(a, v->tok_hash);
+    mem_free(a, v->mtext);
+    mem_free(a, v->m_off);
+    mem_free(a, v->m_split);
+    mem_free(a, v->m_hash);
+    mem_free(a, v->specials);
+    memset(v, 0, sizeof(*v));
+}
+
+static uint16_t tok_attr_of_type(int32_t type) {
+    switch (type) {
+    case 1: return TOK_ATTR_NORMAL;
+    case 2: return TOK_ATTR_UNKNOWN;
+    case 3: return TOK_ATTR_CONTROL;
+    case 4: return TOK_ATTR_USER_DEFINED;
+    case 5: return TOK_ATTR_UNUSED;
+    case 6: return TOK_ATTR_BYTE;
+    default: return 0; /* undefined */
+    }
+}
+
+/* Copies the token texts, scores and attributes, and builds the text -> id table. */
+static moe_status tok_load_tokens(tok_vocab *v, const tok_source *src, const moe_allocator *a,
+                                  char *err, size_t err_size) {
+    uint64_t total = 0;
+    uint32_t i, n = src->n_tokens, size = tok_hash_size(n);
+    for (i = 0; i < n; i++) {
+        if (src->tokens[i].len && !src->tokens[i].ptr) {
+            tok_error(err, err_size, "tokenizer: token %lu has no text", (unsigned long)i);
+            return MOE_ERR_FORMAT;
+        }
+        total += src->tokens[i].len;
+    }
+    if (total > 0xFFFFFFF0u || n > 0x7FFFFFF0u) {
+        tok_error(err, err_size, "tokenizer: vocabulary too large");
+        return MOE_ERR_FORMAT;
+    }
+    v->text = tok_alloc_array(a, (size_t)total, 1);
+    v->tok_off = tok_alloc_array(a, (size_t)n + 1, sizeof(uint32_t));
+    v->scores = tok_alloc_array(a, n, sizeof(float));
+    v->attr = tok_alloc_array(a, n, sizeof(uint16_t));
+    v->tok_hash = tok_alloc_array(a, size, sizeof(uint32_t));
+    if (!v->text || !v->tok_off || !v->scores || !v->attr || !v->tok_hash) return MOE_ERR_NOMEM;
+    v->tok_mask = size - 1;
+    memset(v->tok_hash, 0, size * sizeof(uint32_t));
+    total = 0;
+    for (i = 0; i < n; i++) {
+        v->tok_off[i] = (uint32_t)total;
+        if (src->tokens[i].len) memcpy(v->text + total, src->tokens[i].ptr, (size_t)src->tokens[i].len);
+        total += src->tokens[i].len;
+        v->scores[i] = src->scores ? src->scores[i] : 0.0f;
+        v->attr[i] = src->token_types ? tok_attr_of_type(src->token_types[i]) : TOK_ATTR_NORMAL;
+    }
+    v->tok_off[n] = (uint32_t)total;
+    for (i = 0; i < n; i++) {  /* later duplicates replace earlier ones, as in llama.cpp */
+        size_t len;
+        const char *t = tok_text(v, (int32_t)i, &len);
+        uint32_t h = (uint32_t)tok_fnv(TOK_FNV_INIT, t, len) & v->tok_mask;
+        if (len == 0) continue; /* llama.cpp renames empty tokens "[EMPTY_i]": unreachable from text */
+        for (;; h = (h + 1) & v->tok_mask) {
+            size_t l2;
+            const char *t2;
+            if (v->tok_hash[h] == 0) break;
+            t2 = tok_text(v, (int32_t)(v->tok_hash[h] - 1), &l2);
+            if (l2 == len && memcmp(t2, t, len) == 0) break;
+        }
+        v->tok_hash[h] = i + 1;
+    }
+    return MOE_OK;
+}
+
+/* Copies the merges and builds the pair -> rank table; the first of duplicate merges wins. */
+static moe_status tok_load_merges(tok_vocab *v, const tok_source *src, const moe_allocator *a,
+                                  char *err, size_t err_size) {
+    uint64_t total = 0;
+    uint32_t i, n = src->n_merges, size = tok_hash_size(n);
+    for (i = 0; i < n; i++) {
+        if (src->merges[i].len && !src->merges[i].ptr) {
+            tok_error(err, err_size, "tokenizer: merge %lu has no text", (unsigned long)i);
+            return MOE_ERR_FORMAT;
+        }
+        total += src->merges[i].len;
+    }
+    if (total > 0xFFFFFFF0u || n > 0x7FFFFFF0u) {
+        tok_error(err, err_size, "tokenizer: too many merges");
+        return MOE_ERR_FORMAT;
+    }
+    v->mtext = tok_alloc_array(a, (size_t)total, 1);
+    v->m_off = tok_alloc_array(a, (size_t)n + 1, sizeof(uint32_t));
+    v->m_split = tok_alloc_array(a, n, sizeof(uint32_t));
+    v->m_hash = tok_alloc_array(a, size, sizeof(uint32_t));
+    if (!v->mtext || !v->m_off || !v->m_split || !v->m_hash) return MOE_ERR_NOMEM;
+    v->m_mask = size - 1;
+    v->n_merges = n;
+    memset(v->m_hash, 0, size * sizeof(uint32_t));
+    total = 0;
+    for (i = 0; i < n; i++) {
+        const char *m = src->merges[i].ptr, *sp;
+        size_t len = (size_t)src->merges[i].len;
+        uint32_t h;
+        v->m_off[i] = (uint32_t)total;
+        if (len) memcpy(v->mtext + total, m, len);
+        total += len;
+        /* llama.cpp splits at the first space after the first byte; without one the merge
+           becomes ("", "") which no lookup can match */
+        sp = len > 1 ? memchr(m + 1, ' ', len - 1) : NULL;
+        v->m_split[i] = sp ? (uint32_t)(sp - m) : UINT32_MAX;
+        if (!sp) continue;
+        for (h = (uint32_t)tok_fnv(TOK_FNV_INIT, m, len) & v->m_mask;; h = (h + 1) & v->m_mask) {
+            uint32_t e = v->m_hash[h];
+            if (e == 0) { v->m_hash[h] = i + 1; break; }
+            if (v->m_split[e - 1] == v->m_split[i] && v->m_off[e] - v->m_off[e - 1] == len &&
+                memcmp(v->mtext + v->m_off[e - 1], m, len) == 0)
+                break;
+        }
+    }
+    v->m_off[n] = (uint32_t)total;
+    return MOE_OK;
+}
+
+/* The token with one of the given texts, as llama.cpp finds it by walking its sorted
+ * token_to_id map: the match with the smallest text. -1 if none. */
+static int32_t tok_find_first(const tok_vocab *v, const char *const *texts) {
+    int32_t best = -1;
+    size_t best_len = 0;
+    const char *best_t = NULL;
+    for (; *texts; texts++) {
+        size_t n = strlen(*texts), m;
+        int32_t id = tok_lookup(v, *texts, n);
+        int c;
+        if (id < 0) continue;
+        m = n < best_len ? n : best_len;
+        c = best_t ? memcmp(*texts, best_t, m) : -1;
+        if (!best_t || c < 0 || (c == 0 && n < best_len)) { best = id; best_t = *texts; best_len = n; }
+    }
+    return best;
+}
+
+/* llama.cpp marks tokens that look like control tokens as such (and as end of generation). */
+static void tok_mark(tok_vocab *v, int32_t id, int eog) {
+    if (id < 0) return;
+    if (!(v->attr[id] & TOK_ATTR_CONTROL)) v->attr[id] = (uint16_t)((v->attr[id] & TOK_ATTR_EOG) | TOK_ATTR_CONTROL);
+    if (eog) v->attr[id] |= TOK_ATTR_EOG;
+}
+
+static int32_t tok_text_id(const tok_vocab *v, const char *s) { return tok_lookup(v, s, strlen(s)); }
+
+/* End of generation: eos, eot, eom, the FIM pad/repo/file-separator tokens and tokens whose text
+ * says so, as llama.cpp's special_eog_ids. */
+static void tok_find_eog(tok_vocab *v) {
+    static const char *const eot_texts[] = { "<|eot_id|>", "<|im_end|>", "<|end|>", "<end_of_turn>",
+        "<|endoftext|>", "<|end_of_text|>", "<EOT>", "_<EOT>", "<\xef\xbd\x9c" "end\xe2\x96\x81of\xe2\x96\x81sentence\xef\xbd\x9c>",
+        "<end_of_utterance>", NULL };
+    static const char *const eom_texts[] = { "<|eom_id|>", NULL };
+    static const char *const fim_pad[] = { "<|fim_pad|>", "<fim-pad>", "<fim_pad>", "<PAD>", NULL };
+    static const char *const fim_rep[] = { "<|fim_repo|>", "<|repo_name|>", "<fim-repo>", "<REPO>", "<reponame>", NULL };
+    static const char *const fim_sep[] = { "<|file_sep|>", NULL };
+    static const char *const eog_texts[] = { "<|eot_id|>", "<|im_end|>", "<|end|>", "<|return|>", "<|call|>",
+        "<end_of_turn>", "<|endoftext|>", "<|eom_id|>", "<EOT>", "_<EOT>", "<|end_of_text|>", "<end_of_utterance>", NULL };
+    static const char *const gpt_oss_user[] = { "<|channel|>", "<|message|>", "<|start|>", "<|constrain|>" };
+    size_t i;
+    int32_t end_id;
+    if (v->eot < 0) { v->eot = tok_find_first(v, eot_texts); tok_mark(v, v->eot, 0); }
+    if (v->eom < 0) { v->eom = tok_find_first(v, eom_texts); tok_mark(v, v->eom, 0); }
+    tok_mark(v, tok_find_first(v, fim_pad), 1);
+    tok_mark(v, tok_find_first(v, fim_rep), 1);
+    tok_mark(v, tok_find_first(v, fim_sep), 1);
+    for (i = 0; eog_texts[i]; i++) tok_mark(v, tok_text_id(v, eog_texts[i]), 1);
+    for (i = 0; i < sizeof(gpt_oss_user) / sizeof(gpt_oss_user[0]); i++) {  /* gpt-oss: always rendered */
+        int32_t id = tok_text_id(v, gpt_oss_user[i]);
+        if (id >= 0) v->attr[id] = (uint16_t)((v->attr[id] & TOK_ATTR_EOG) | TOK_ATTR_USER_DEFINED);
+    }
+    if (v->eos >= 0) v->attr[v->eos] |= TOK_ATTR_EOG;
+    if (v->eot >= 0) v->attr[v->eot] |= TOK_ATTR_EOG;
+    if (v->eom >= 0) v->attr[v->eom] |= TOK_ATTR_EOG;
+    /* o200k_harmony (gpt-oss): with <|return|> and <|call|>, <|end|> only ends a message */
+    end_id = tok_text_id(v, "<|end|>");
+    if (end_id >= 0 && (v->attr[end_id] & TOK_ATTR_EOG) && tok_text_id(v, "<|return|>") >= 0 &&
+        tok_text_id(v, "<|call|>") >= 0) {
+        v->attr[end_id] = TOK_ATTR_USER_DEFINED;
+    }
+}
+
+/* Control, user-defined and unknown tokens, longest first (ties by id, where llama.cpp's
+ * unstable sort leaves the order unspecified). */
+static moe_status tok_find_specials(tok_vocab *v, const moe_allocator *a) {
+    uint32_t i, n = 0;
+    for (i = 0; i < v->n_tokens; i++)
+        if ((v->attr[i] & (TOK_ATTR_CONTROL | TOK_ATTR_USER_DEFINED | TOK_ATTR_UNKNOWN)) &&
+            v->tok_off[i + 1] > v->tok_off[i])
+            n++;
+    v->specials = tok_alloc_array(a, n, sizeof(int32_t));
+    if (!v->specials) return MOE_ERR_NOMEM;
+    for (i = 0; i < v->n_tokens; i++)
+        if ((v->attr[i] & (TOK_ATTR_CONTROL | TOK_ATTR_USER_DEFINED | TOK_ATTR_UNKNOWN)) &&
+            v->tok_off[i + 1] > v->tok_off[i])
+            v->specials[v->n_specials++] = (int32_t)i;
+    for (i = 1; i < n; i++) {  /* insertion sort by length: specials are few, and stable */
+        int32_t id = v->specials[i];
+        uint32_t len = v->tok_off[id + 1] - v->tok_off[id], j = i;
+        while (j > 0 && v->tok_off[v->specials[j - 1] + 1] - v->tok_off[v->specials[j - 1]] < len) {
+            v->specials[j] = v->specials[j - 1];
+            j--;
+        }
+        v->specials[j] = id;
+    }
+    return MOE_OK;
+}
+
+/* SentencePiece byte fallback: "<0xXX>", else the byte itself as a token. */
+static void tok_find_byte_tokens(tok_vocab *v) {
+    static const char hex[] = "0123456789ABCDEF";
+    int b;
+    for (b = 0; b < 256; b++) {
+        char buf[6] = { '<', '0', 'x', hex[b >> 4], hex[b & 15], '>' };
+        char one = (char)b;
+        int32_t id = tok_lookup(v, buf, 6);
+        v->byte_tok[b] = id >= 0 ? id : tok_lookup(v, &one, 1);
+    }
+}
+
+/* A special token id from the metadata: -1 stays absent, out of range is an error. */
+static moe_status tok_check_id(int32_t *dst, int32_t id, int32_t def, uint32_t n, const char *name,
+                               char *err, size_t err_size) {
+    if (id < 0) {
+        *dst = def >= 0 && (uint32_t)def < n ? def : -1;
+        return MOE_OK;
+    }
+    if ((uint32_t)id >= n) {
+        tok_error(err, err_size, "tokenizer: tokenizer.ggml.%s_token_id %ld out of range (%lu tokens)",
+                  name, (long)id, (unsigned long)n);
+        return MOE_ERR_FORMAT;
+    }
+    *dst = id;
+    return MOE_OK;
+}
+
+static moe_status tok_load_ids(tok_vocab *v, const tok_source *s, int spm, char *err, size_t err_size) {
+    uint32_t n = v->n_tokens;
+    moe_status st;
+    if ((st = tok_check_id(&v->bos, s->bos, spm ? 1 : 11, n, "bos", err, err_size)) != MOE_OK) return st;
+    if ((st = tok_check_id(&v->eos, s->eos, spm ? 2 : 11, n, "eos", err, err_size)) != MOE_OK) return st;
+    /* llama.cpp ignores other bad ids with a warning: some models ship pad = n_vocab */
+    if (tok_check_id(&v->unk, s->unk, spm ? 0 : -1, n, "unk", NULL, 0) != MOE_OK) v->unk = spm && n > 0 ? 0 : -1;
+    if (tok_check_id(&v->pad, s->pad, -1, n, "pad", NULL, 0) != MOE_OK) v->pad = -1;
+    if (tok_check_id(&v->sep, s->sep, -1, n, "sep", NULL, 0) != MOE_OK) v->sep = -1;
+    if (tok_check_id(&v->eot, s->eot, -1, n, "eot", NULL, 0) != MOE_OK) v->eot = -1;
+    if (tok_check_id(&v->eom, s->eom, -1, n, "eom", NULL, 0) != MOE_OK) v->eom = -1;
+    return MOE_OK;
+}
+
+static void tok_choose_pre(tok_vocab *v, const char *pre, int32_t src_bos) {
+    size_t i;
+    v->pre = TOK_PRE_DEFAULT;
+    if (!pre) return;
+    for (i = 0; i < sizeof(tok_pre_names) / sizeof(tok_pre_names[0]); i++) {
+        if (strcmp(pre, tok_pre_names[i].name) != 0) continue;
+        v->pre = tok_pre_names[i].pre;
+        v->pre_known = 1;
+        v->ignore_merges = (tok_pre_names[i].flags & TOK_PF_IGNORE_MERGES) != 0;
+        v->add_bos = (tok_pre_names[i].flags & TOK_PF_ADD_BOS) != 0;
+        if ((tok_pre_names[i].flags & TOK_PF_NO_BOS) && src_bos < 0) v->bos = -1; /* metadata still wins */
+        return;
+    }
+}
+
+static moe_status tok_load(tok_vocab *v, const tok_source *src, const moe_allocator *a, char *err, size_t err_size) {
+    moe_status st;
+    int spm;
+    memset(v, 0, sizeof(*v));
+    if (!src || !src->model) {
+        tok_error(err, err_size, "tokenizer: no tokenizer.ggml.model");
+        return MOE_ERR_FORMAT;
+    }
+    if (strcmp(src->model, "llama") == 0) v->kind = TOK_KIND_SPM;
+    else if (strcmp(src->model, "gpt2") == 0) v->kind = TOK_KIND_BPE;
+    else {
+        tok_error(err, err_size, "tokenizer: unknown tokenizer.ggml.model '%s'", src->model);
+        return MOE_ERR_UNSUPPORTED;
+    }
+    spm = v->kind == TOK_KIND_SPM;
+    if (src->n_tokens == 0 || !src->tokens) {
+        tok_error(err, err_size, "tokenizer: no tokenizer.ggml.tokens");
+        return MOE_ERR_FORMAT;
+    }
+    if (!spm && (!src->merges && src->n_merges == 0)) {
+        tok_error(err, err_size, "tokenizer: gpt2 vocabulary without tokenizer.ggml.merges");
+        return MOE_ERR_FORMAT;
+    }
+    if (src->n_merges && !src->merges) {
+        tok_error(err, err_size, "tokenizer: tokenizer.ggml.merges missing");
+        return MOE_ERR_FORMAT;
+    }
+    v->n_tokens = src->n_tokens;
+    if ((st = tok_load_ids(v, src, spm, err, err_size)) != MOE_OK) goto fail;
+    v->add_bos = spm;
+    v->add_space_prefix = spm;
+    if (!spm) tok_choose_pre(v, src->pre, src->bos);
+    if (src->add_bos >= 0) v->add_bos = src->add_bos != 0;
+    if (src->add_eos >= 0) v->add_eos = src->add_eos != 0;
+    if (src->add_space_prefix >= 0) v->add_space_prefix = src->add_space_prefix != 0;
+    if ((st = tok_load_tokens(v, src, a, err, err_size)) != MOE_OK) goto fail;
+    if (!spm && (st = tok_load_merges(v, src, a, err, err_size)) != MOE_OK) goto fail;
+    tok_find_eog(v);
+    if ((st = tok_find_specials(v, a)) != MOE_OK) goto fail;
+    tok_find_byte_tokens(v);
+    return MOE_OK;
+fail:
+    if (st == MOE_ERR_NOMEM) tok_error(err, err_size, "tokenizer: out of memory");
+    tok_free(v, a);
+    return st;
+}
+
+/* ---------------------------------------------------------------------------------------------
+ * Per-call scratch memory (the vocabulary is shared read-only, so nothing is cached in it)
+ * --------------------------------------------------------------------------------------------- */
+
+typedef struct tok_buf {
+    void *p;
+    size_t cap; /* bytes */
+} tok_buf;
+
+/* Makes b hold at least n elements of size bytes; contents are not kept. */
+static void *tok_reserve(tok_buf *b, size_t n, size_t size, const moe_allocator *a) {
+    size_t need;
+    if (n > ((size_t)-1 / 2) / size) return NULL;
+    need = n * size;
+    if (need <= b->cap && b->p) return b->p;
+    mem_free(a, b->p);
+    b->cap = need > 64 ? need + need / 2 : 64;
+    b->p = mem_alloc(a, b->cap);
+    if (!b->p) b->cap = 0;
+    return b->p;
+}
+
+/* Growable, keeps contents. */
+static void *tok_grow(tok_buf *b, size_t n, size_t size, const moe_allocator *a) {
+    void *p;
+    size_t need, cap;
+    if (n > ((size_t)-1 / 2) / size) return NULL;
+    need = n * size;
+    if (need <= b->cap && b->p) return b->p;
+    cap = need > 64 ? need * 2 : 128;
+    p = mem_alloc(a, cap);
+    if (!p) return NULL;
+    if (b->p) memcpy(p, b->p, b->cap);
+    mem_free(a, b->p);
+    b->p = p;
+    b->cap = cap;
+    return p;
+}
+
+enum { TOK_SB_FRAG, TOK_SB_TEXT, TOK_SB_CPT, TOK_SB_FLAGS, TOK_SB_SEG0, TOK_SB_SEG1, TOK_SB_WORD,
+       TOK_SB_SYM, TOK_SB_HEAP, TOK_SB_COUNT };
+
+typedef struct tok_out {
+    int32_t *ids;
+    size_t cap, n;   /* n counts every id, also those past cap */
+} tok_out;
+
+typedef struct tok_ctx {
+    const tok_vocab *v;
+    const moe_allocator *a;
+    tok_buf b[TOK_SB_COUNT];
+    tok_out out;
+} tok_ctx;
+
+static void tok_push(tok_ctx *c, int32_t id) {
+    if (c->out.n < c->out.cap) c->out.ids[c->out.n] = id;
+    c->out.n++;
+}
+
+/* ---------------------------------------------------------------------------------------------
+ * Special-token partition (llama.cpp's tokenizer_st_partition): every special token, longest
+ * first, cuts every remaining piece of raw text where it occurs. Without parse_special only
+ * user-defined tokens cut (as Hugging Face's added tokens do).
+ * --------------------------------------------------------------------------------------------- */
+
+typedef struct tok_frag {
+    size_t off, len;
+    int32_t tok;   /* -1: raw text */
+    int32_t next;  /* index of the next fragment, -1 at the end */
+} tok_frag;
+
+static size_t tok_find(const char *h, size_t n, const char *needle, size_t m) {
+    size_t i = 0;
+    while (m && i + m <= n) {
+        const char *p = memchr(h + i, needle[0], n - m + 1 - i);
+        if (!p) break;
+        i = (size_t)(p - h);
+        if (memcmp(p, needle, m) == 0) return i;
+        i++;
+    }
+    return (size_t)-1;
+}
+
+static int32_t tok_frag_add(tok_ctx *c, size_t *nf, size_t off, size_t len, int32_t tok, int32_t after) {
+    tok_frag *f = tok_grow(&c->b[TOK_SB_FRAG], *nf + 1, sizeof(tok_frag), c->a);
+    int32_t i = (int32_t)*nf;
+    if (!f) return -1;
+    f[i].off = off;
+    f[i].len = len;
+    f[i].tok = tok;
+    f[i].next = after >= 0 ? f[after].next : -1;
+    if (after >= 0) f[after].next = i;
+    (*nf)++;
+    return i;
+}
+
+/* Cuts fragment i (raw text) at every occurrence of special token id. Returns the last fragment
+ * it produced, or -2 when out of memory. */
+static int32_t tok_cut(tok_ctx *c, const char *text, size_t *nf, int32_t i, int32_t id) {
+    size_t len;
+    const char *s = tok_text(c->v, id, &len);
+    for (;;) {
+        tok_frag *f = c->b[TOK_SB_FRAG].p;
+        size_t off = f[i].off, end = off + f[i].len, m = tok_find(text + off, f[i].len, s, len);
+        if (m == (size_t)-1) return i;
+        m += off;
+        if (m > off) {
+            f[i].len = m - off;
+            if ((i = tok_frag_add(c, nf, m, len, id, i)) < 0) return -2;
+        } else {
+            f[i].tok = id;
+            f[i].len = len;
+        }
+        if (m + len >= end) return i;
+        if ((i = tok_frag_add(c, nf, m + len, end - m - len, -1, i)) < 0) return -2;
+    }
+}
+
+static moe_status tok_partition(tok_ctx *c, const char *text, size_t len, int parse_special) {
+    const tok_vocab *v = c->v;
+    size_t nf = 0;
+    uint32_t k;
+    if (len == 0) return MOE_OK;
+    if (tok_frag_add(c, &nf, 0, len, -1, -1) < 0) return MOE_ERR_NOMEM;
+    for (k = 0; k < v->n_specials; k++) {
+        int32_t id = v->specials[k], i;
+        if (!parse_special && (v->attr[id] & (TOK_ATTR_CONTROL | TOK_ATTR_UNKNOWN))) continue;
+        for (i = 0; i >= 0; i = ((tok_frag *)c->b[TOK_SB_FRAG].p)[i].next) {
+            if (((tok_frag *)c->b[TOK_SB_FRAG].p)[i].tok >= 0) continue;
+            if ((i = tok_cut(c, text, &nf, i, id)) == -2) return MOE_ERR_NOMEM;
+        }
+    }
+    return MOE_OK;
+}
+
+/* ---------------------------------------------------------------------------------------------
+ * SentencePiece (llm_tokenizer_spm): start from UTF-8 characters, repeatedly merge the adjacent
+ * pair whose concatenation is the token with the highest score (leftmost on ties); pieces that
+ * are not tokens fall back to byte tokens.
+ * --------------------------------------------------------------------------------------------- */
+
+typedef struct tok_sym {
+    int32_t prev, next;
+    uint32_t off, n;   /* bytes of the piece in the text buffer; n == 0 once merged away */
+} tok_sym;
+
+typedef struct tok_bigram {
+    int32_t left, right;
+    float score;       /* SPM: higher first */
+    int32_t rank;      /* BPE: lower first */
+    uint32_t size;
+} tok_bigram;
+
+/* Max-heap on "before": SPM wants high score then low left, BPE low rank then low left. */
+static int tok_before(const tok_bigram *x, const tok_bigram *y, int spm) {
+    if (spm) {
+        if (x->score != y->score) return x->score > y->score;
+    } else if (x->rank != y->rank) {
+        return x->rank < y->rank;
+    }
+    return x->left < y->left;
+}
+
+static void tok_heap_push(tok_bigram *h, size_t *n, tok_bigram b, int spm) {
+    size_t i = (*n)++;
+    while (i > 0 && tok_before(&b, &h[(i - 1) / 2], spm)) {
+        h[i] = h[(i - 1) / 2];
+        i = (i - 1) / 2;
+    }
+    h[i] = b;
+}
+
+static tok_bigram tok_heap_pop(tok_bigram *h, size_t *n, int spm) {
+    tok_bigram top = h[0], last = h[--(*n)];
+    size_t i = 0;
+    for (;;) {
+        size_t c = 2 * i + 1;
+        if (c >= *n) break;
+        if (c + 1 < *n && tok_before(&h[c + 1], &h[c], spm)) c++;
+        if (!tok_before(&h[c], &last, spm)) break;
+        h[i] = h[c];
+        i = c;
+    }
+    if (*n) h[i] = last;
+    return top;
+}
+
+/* Splits text[0..n) into UTF-8 characters (lengths from the first byte, cut at the end). */
+static size_t tok_make_symbols(tok_sym *sym, size_t n, const char *text) {
+    size_t off = 0, k = 0;
+    while (off < n) {
+        size_t len = tok_utf8_len((unsigned char)text[off]);
+        if (len > n - off) len = n - off;
+        sym[k].off = (uint32_t)off;
+        sym[k].n = (uint32_t)len;
+        sym[k].prev = (int32_t)k - 1;
+        off += len;
+        sym[k].next = off == n ? -1 : (int32_t)k + 1;
+        k++;
+    }
+    return k;
+}
+
+static void tok_spm_try(const tok_vocab *v, const char *text, tok_sym *sym, tok_bigram *heap,
+                        size_t *nh, int32_t left, int32_t right) {
+    tok_bigram b;
+    int32_t id;
+    if (left < 0 || right < 0) return;
+    b.size = sym[left].n + sym[right].n;
+    id = tok_lookup(v, text + sym[left].off, b.size);
+    if (id < 0) return;
+    b.left = left;
+    b.right = right;
+    b.score = v->scores[id];
+    b.rank = 0;
+    tok_heap_push(heap, nh, b, 1);
+}
+
+static void tok_spm_emit(tok_ctx *c, const char *text, const tok_sym *s) {
+    int32_t id = tok_lookup(c->v, text + s->off, s->n);
+    uint32_t j;
+    if (id >= 0) { tok_push(c, id); return; }
+    for (j = 0; j < s->n; j++) {
+        /* llama.cpp throws when a byte has no token; the unknown token is the kinder answer */
+        int32_t b = c->v->byte_tok[(unsigned char)text[s->off + j]];
+        if (b < 0) b = c->v->unk;
+        if (b >= 0) tok_push(c, b);
+    }
+}
+
+static moe_status tok_spm(tok_ctx *c, const char *frag, size_t len, int space_prefix) {
+    const tok_vocab *v = c->v;
+    size_t i, n = 0, nsym, nh = 0;
+    char *text = tok_reserve(&c->b[TOK_SB_TEXT], 3 * (len + 1), 1, c->a);
+    tok_sym *sym;
+    tok_bigram *heap;
+    int32_t k;
+    if (!text) return MOE_ERR_NOMEM;
+    if (space_prefix) { memcpy(text, "\xe2\x96\x81", 3); n = 3; }
+    for (i = 0; i < len; i++) {  /* spaces become U+2581 */
+        if (frag[i] == ' ') { memcpy(text + n, "\xe2\x96\x81", 3); n += 3; }
+        else text[n++] = frag[i];
+    }
+    sym = tok_reserve(&c->b[TOK_SB_SYM], n, sizeof(tok_sym), c->a);
+    heap = tok_reserve(&c->b[TOK_SB_HEAP], 3 * n + 1, sizeof(tok_bigram), c->a);
+    if (!sym || !heap) return MOE_ERR_NOMEM;
+    nsym = tok_make_symbols(sym, n, text);
+    for (i = 1; i < nsym; i++) tok_spm_try(v, text, sym, heap, &nh, (int32_t)i - 1, (int32_t)i);
+    while (nh) {
+        tok_bigram b = tok_heap_pop(heap, &nh, 1);
+        tok_sym *l = &sym[b.left], *r = &sym[b.right];
+        if (l->n == 0 || r->n == 0 || l->n + r->n != b.size) continue; /* stale */
+        l->n += r->n;
+        r->n = 0;
+        l->next = r->next;
+        if (r->next >= 0) sym[r->next].prev = b.left;
+        tok_spm_try(v, text, sym, heap, &nh, l->prev, b.left);
+        tok_spm_try(v, text, sym, heap, &nh, b.left, l->next);
+    }
+    /* every merged piece is a token, so llama.cpp's rev_merge resegmenting never splits one */
+    for (k = nsym ? 0 : -1; k >= 0; k = sym[k].next) tok_spm_emit(c, text, &sym[k]);
+    return MOE_OK;
+}
+
+/* ---------------------------------------------------------------------------------------------
+ * Pre-tokenizer. The text is decoded to code points once; each regex of the pre-tokenizer then
+ * splits every current piece further, as llama.cpp's unicode_regex_split does with its offsets.
+ * Two predicate families exist because llama.cpp runs two different machineries:
+ *   - the custom splitters (gpt2, llama3, kimi-k2) and our equivalents of them use the Unicode
+ *     classes directly;
+ *   - std::regex runs on a "collapsed" text: ASCII stays, other code points become one byte per
+ *     class (whitespace first). So \p{S} misses '~' (absent from llama.cpp's ASCII symbol list)
+ *     and \s is ASCII \t\n\v\f\r and space or any non-ASCII White_Space. Regexes without \p{..}
+ *     run on code points (std::wregex), with non-ASCII whitespace replaced by \v.
+ * --------------------------------------------------------------------------------------------- */
+
+typedef struct tok_split {
+    const uint32_t *cpt;
+    const uint8_t *fl;   /* tok_uc_flags of each code point */
+    size_t end;          /* end of the piece being split */
+    size_t *out;         /* lengths of the pieces produced */
+    size_t n_out;
+} tok_split;
+
+#define TOK_NO_CPT 0xFFFFFFFFu
+
+static uint32_t tok_c(const tok_split *s, size_t p) { return p < s->end ? s->cpt[p] : TOK_NO_CPT; }
+static unsigned tok_f(const tok_split *s, size_t p) { return p < s->end ? s->fl[p] : 0; }
+static void tok_emit(tok_split *s, size_t len) { if (len) s->out[s->n_out++] = len; }
+
+/* class tests on flags (custom splitters) */
+static int tok_fl_is(unsigned f, unsigned cls) { return (f & TOK_UC_CLASS) == cls; }
+static int tok_fl_L(unsigned f) { return tok_fl_is(f, TOK_UC_L); }
+static int tok_fl_N(unsigned f) { return tok_fl_is(f, TOK_UC_N); }
+static int tok_fl_WS(unsigned f) { return (f & TOK_UC_WS) != 0; }
+static int tok_fl_other(unsigned f) { return f && !tok_fl_WS(f) && !tok_fl_L(f) && !tok_fl_N(f); }
+
+/* class tests as std::regex sees the collapsed text; false past the end */
+static int tok_ascii_alpha(uint32_t c) { return (c | 32) >= 'a' && (c | 32) <= 'z'; }
+static int tok_cs(const tok_split *s, size_t p) {  /* \s */
+    uint32_t c = tok_c(s, p);
+    if (c < 128) return c == ' ' || (c >= 9 && c <= 13);
+    return p < s->end && (s->fl[p] & TOK_UC_WS);
+}
+static int tok_cclass(const tok_split *s, size_t p, unsigned cls) {  /* non-ASCII \p{X} */
+    return p < s->end && s->cpt[p] >= 128 && s->fl[p] == cls;  /* fl == cls: not whitespace */
+}
+static int tok_cL(const tok_split *s, size_t p) {
+    uint32_t c = tok_c(s, p);
+    return c < 128 ? tok_ascii_alpha(c) : tok_cclass(s, p, TOK_UC_L);
+}
+static int tok_cN(const tok_split *s, size_t p) {
+    uint32_t c = tok_c(s, p);
+    return c < 128 ? c >= '0' && c <= '9' : tok_cclass(s, p, TOK_UC_N);
+}
+static int tok_cP(const tok_split *s, size_t p) {
+    uint32_t c = tok_c(s, p);
+    return c < 128 ? c && strchr("!\"#%&'()*,-./:;?@[\\]_{}", (int)c) != NULL : tok_cclass(s, p, TOK_UC_P);
+}
+static int tok_cS(const tok_split *s, size_t p) {
+    uint32_t c = tok_c(s, p);
+    return c < 128 ? c && strchr("$+<=>^`|", (int)c) != NULL : tok_cclass(s, p, TOK_UC_S);
+}
+static int tok_cM(const tok_split *s, size_t p) { return tok_cclass(s, p, TOK_UC_M); }
+static int tok_crlf(const tok_split *s, size_t p) { uint32_t c = tok_c(s, p); return c == '\r' || c == '\n'; }
+
+/* the code point std::wregex sees */
+static uint32_t tok_wc(const tok_split *s, size_t p) {
+    uint32_t c = tok_c(s, p);
+    return c != TOK_NO_CPT && c >= 128 && (s->fl[p] & TOK_UC_WS) ? 0x0B : c;
+}
+
+static int tok_in_ranges(uint32_t c, const uint32_t (*r)[2], size_t n) {
+    size_t lo = 0, hi = n;
+    while (lo < hi) {
+        size_t mid = (lo + hi) / 2;
+        if (c < r[mid][0]) hi = mid;
+        else if (c > r[mid][1]) lo = mid + 1;
+        else return 1;
+    }
+    return 0;
+}
+
+/* length of the run from p whose code points pass test */
+static size_t tok_run(const tok_split *s, size_t p, int (*test)(const tok_split *, size_t)) {
+    size_t q = p;
+    while (test(s, q)) q++;
+    return q - p;
+}
+
+/* --- custom splitters, following llama.cpp's hand-written ones ---------------------------- */
+
+/* \s*[\r\n]+ (when crlf) | \s+(?!\S) | \s+ at p; 0 if p is not whitespace. */
+static size_t tok_m_spaces(const tok_split *s, size_t p, int crlf) {
+    size_t n = 0, last_rn = 0;
+    while (tok_fl_WS(tok_f(s, p + n))) {
+        if (crlf && tok_crlf(s, p + n)) last_rn = n + 1;
+        n++;
+    }
+    if (last_rn) return last_rn;
+    if (n > 1 && p + n < s->end) return n - 1;
+    return n;
+}
+
+/* 's|'t|'re|'ve|'m|'ll|'d at p (case-insensitive when icase); 0 if none. Only ASCII letters
+ * lowercase to these, so ASCII folding equals llama.cpp's unicode_tolower here. */
+static size_t tok_m_contraction(const tok_split *s, size_t p, int icase) {
+    uint32_t c1, c2;
+    if (tok_c(s, p) != '\'' || p + 1 >= s->end) return 0;
+    c1 = tok_c(s, p + 1);
+    c2 = p + 2 < s->end ? tok_c(s, p + 2) : 0;
+    if (icase) {
+        if (c1 < 128) c1 |= tok_ascii_alpha(c1) ? 32 : 0;
+        if (c2 < 128) c2 |= tok_ascii_alpha(c2) ? 32 : 0;
+    }
+    if (c1 == 's' || c1 == 't' || c1 == 'm' || c1 == 'd') return 2;
+    if ((c1 == 'r' && c2 == 'e') || (c1 == 'v' && c2 == 'e') || (c1 == 'l' && c2 == 'l')) return 3;
+    return 0;
+}
+
+/* 's|'t|'re|'ve|'m|'ll|'d| ?\p{L}+| ?\p{N}+| ?[^\s\p{L}\p{N}]+|\s+(?!\S), anything else alone */
+static void tok_split_gpt2(tok_split *s, size_t pos) {
+    while (pos < s->end) {
+        uint32_t c = s->cpt[pos];
+        unsigned f2 = c == ' ' ? tok_f(s, pos + 1) : s->fl[pos];
+        size_t n = tok_m_contraction(s, pos, 0), q = pos + (c == ' ');
+        if (!n && tok_fl_L(f2)) { while (tok_fl_L(tok_f(s, q))) q++; n = q - pos; }
+        else if (!n && tok_fl_N(f2)) { while (tok_fl_N(tok_f(s, q))) q++; n = q - pos; }
+        else if (!n && tok_fl_other(f2)) { while (tok_fl_other(tok_f(s, q))) q++; n = q - pos; }
+        if (!n) n = tok_m_spaces(s, pos, 0);
+        if (!n) n = 1;
+        tok_emit(s, n);
+        pos += n;
+    }
+}
+
+/* llama3 and its relatives:
+ *   (?i:'s|'t|'re|'ve|'m|'ll|'d)|[^\r\n\p{L}\p{N}]?\p{L}+|\p{N}{1,max_digits}|
+ *   ?[^\s\p{L}\p{N}]+[\r\n]*|\s*[\r\n]+|\s+(?!\S)|\s+
+ * With marks (qwen35) letters are [\p{L}\p{M}] and the symbol run also excludes \p{M}. */
+static int tok_is_word(unsigned f, int marks) { return tok_fl_L(f) || (marks && tok_fl_is(f, TOK_UC_M)); }
+
+static size_t tok_m_llama3(const tok_split *s, size_t pos, int max_digits, int marks) {
+    uint32_t c = s->cpt[pos];
+    unsigned f = s->fl[pos], f2;
+    size_t n = tok_m_contraction(s, pos, 1), q;
+    if (n) return n;
+    if (c != '\r' && c != '\n' && !tok_fl_N(f) && (tok_is_word(f, marks) || tok_is_word(tok_f(s, pos + 1), marks))) {
+        for (q = pos + 1; tok_is_word(tok_f(s, q), marks); q++) {}
+        return q - pos;
+    }
+    if (tok_fl_N(f)) {
+        for (q = pos; tok_fl_N(tok_f(s, q)) && q - pos < (size_t)max_digits; q++) {}
+        return q - pos;
+    }
+    f2 = c == ' ' ? tok_f(s, pos + 1) : f;
+    if (!tok_fl_WS(f2) && !tok_is_word(f2, marks) && !tok_fl_N(f2) && f) {
+        q = pos + (c == ' ');
+        while (tok_fl_other(tok_f(s, q)) && !tok_is_word(tok_f(s, q), marks)) q++;
+        while (tok_crlf(s, q)) q++;
+        return q - pos;
+    }
+    n = tok_m_spaces(s, pos, 1);
+    return n ? n : 1;
+}
+
+static void tok_split_llama3(tok_split *s, size_t pos) {
+    while (pos < s->end) { size_t n = tok_m_llama3(s, pos, 3, 0); tok_emit(s, n); pos += n; }
+}
+/* qwen2's regex differs only in \p{N} (one digit); llama.cpp ran it through std::regex on the
+ * collapsed text, which gives the same pieces as this custom form */
+static void tok_split_qwen2(tok_split *s, size_t pos) {
+    while (pos < s->end) { size_t n = tok_m_llama3(s, pos, 1, 0); tok_emit(s, n); pos += n; }
+}
+static void tok_split_qwen35(tok_split *s, size_t pos) {
+    while (pos < s->end) { size_t n = tok_m_llama3(s, pos, 1, 1); tok_emit(s, n); pos += n; }
+}
+
+/* Kimi-K2, as llama.cpp's unicode_regex_split_custom_kimi_k2: Han runs, then words of non-Han
+ * letters with an optional leading non-letter and contraction, then llama3's rules. */
+static int tok_kimi_letter(const tok_split *s, size_t p) { return tok_fl_L(tok_f(s, p)) && !tok_is_han(tok_c(s, p)); }
+
+static size_t tok_m_kimi(const tok_split *s, size_t pos) {
+    uint32_t c = s->cpt[pos];
+    unsigned f = s->fl[pos], f2;
+    size_t q = pos;
+    int lead = c != '\r' && c != '\n' && !tok_fl_L(f) && !tok_fl_N(f);
+    if (tok_is_han(c)) {
+        while (tok_is_han(tok_c(s, q))) q++;
+        return q - pos;
+    }
+    if (tok_kimi_letter(s, pos) || (lead && tok_kimi_letter(s, pos + 1))) {
+        q += lead;
+        if (tok_kimi_letter(s, q)) {
+            while (tok_kimi_letter(s, q)) q++;
+            return q - pos + tok_m_contraction(s, q, 1);
+        }
+        q = pos;
+    }
+    if (tok_fl_N(f)) {
+        while (tok_fl_N(tok_f(s, q)) && q - pos < 3) q++;
+        return q - pos;
+    }
+    f2 = c == ' ' ? tok_f(s, pos + 1) : f;
+    if (tok_fl_other(f2)) {
+        q = pos + (c == ' ');
+        while (tok_fl_other(tok_f(s, q))) q++;
+        while (tok_crlf(s, q)) q++;
+        return q - pos;
+    }
+    q = tok_m_spaces(s, pos, 1);
+    return q ? q : 1;
+}
+
+static void tok_split_kimi(tok_split *s, size_t pos) {
+    while (pos < s->end) { size_t n = tok_m_kimi(s, pos); tok_emit(s, n); pos += n; }
+}
+
+/* --- regex emulation: matchers return the length of the match at p, 0 for none ----------- */
+
+/* [\p{P}\$\+<=>\^~\|]+ (default) and with ` (falcon) */
+static int tok_punct_default(const tok_split *s, size_t p) {
+    uint32_t c = tok_c(s, p);
+    return tok_cP(s, p) || (c < 128 && c && strchr("$+<=>^~|", (int)c));
+}
+static int tok_punct_falcon(const tok_split *s, size_t p) { return tok_punct_default(s, p) || tok_c(s, p) == '`'; }
+static size_t tok_m_punct_default(const tok_split *s, size_t p) { return tok_run(s, p, tok_punct_default); }
+static size_t tok_m_punct_falcon(const tok_split *s, size_t p) { return tok_run(s, p, tok_punct_falcon); }
+
+static size_t tok_m_num_run(const tok_split *s, size_t p) { return tok_run(s, p, tok_cN); }   /* \p{N}+ */
+static size_t tok_m_num1(const tok_split *s, size_t p) { return (size_t)tok_cN(s, p); }      /* \p{N} */
+static size_t tok_m_num3(const tok_split *s, size_t p) {                                      /* \p{N}{1,3} */
+    size_t n = 0;
+    while (n < 3 && tok_cN(s, p + n)) n++;
+    return n;
+}
+static size_t tok_m_ddd(const tok_split *s, size_t p) {                                       /* [0-9]{3} */
+    size_t n = 0;
+    while (n < 3 && tok_c(s, p + n) >= '0' && tok_c(s, p + n) <= '9') n++;
+    return n == 3 ? 3 : 0;
+}
+static size_t tok_m_crlf(const tok_split *s, size_t p) { return (size_t)tok_crlf(s, p); }    /* [\r\n] */
+
+/* \s?X+ where X is a class test: the optional space is given back when X does not follow */
+static size_t tok_m_space_run(const tok_split *s, size_t p, int (*x)(const tok_split *, size_t)) {
+    size_t n;
+    if (tok_cs(s, p) && (n = tok_run(s, p + 1, x)) > 0) return n + 1;
+    return tok_run(s, p, x);
+}
+/* \s? as std::wregex sees it */
+static int tok_ws(const tok_split *s, size_t p) {
+    uint32_t c = tok_wc(s, p);
+    return c == ' ' || (c >= 9 && c <= 13);
+}
+static size_t tok_m_wspace_run(const tok_split *s, size_t p, int (*x)(const tok_split *, size_t)) {
+    size_t n;
+    if (tok_ws(s, p) && (n = tok_run(s, p + 1, x)) > 0) return n + 1;
+    return tok_run(s, p, x);
+}
+
+/* deepseek-llm's letter class (wregex) */
+static const uint32_t tok_ds_letters[][2] = {
+    {0x41,0x5a}, {0x61,0x7a}, {0xb5,0xb5}, {0xc0,0xd6}, {0xd8,0xf6}, {0xf8,0x1ba},
+    {0x1bc,0x1bf}, {0x1c4,0x293}, {0x295,0x2af}, {0x370,0x373}, {0x376,0x377}, {0x37b,0x37d},
+    {0x37f,0x37f}, {0x386,0x386}, {0x388,0x38a}, {0x38c,0x38c}, {0x38e,0x3a1}, {0x3a3,0x3f5},
+    {0x3f7,0x481}, {0x48a,0x52f}, {0x531,0x556}, {0x10a0,0x10c5}, {0x13a0,0x13f5}, {0x13f8,0x13fd},
+    {0x1c90,0x1cba}, {0x1cbd,0x1cbf}, {0x1d00,0x1d2b}, {0x1d6b,0x1d77}, {0x1d79,0x1d9a}, {0x1e00,0x1f15},
+    {0x1f18,0x1f1d}, {0x1f20,0x1f45}, {0x1f48,0x1f4d}, {0x1f50,0x1f57}, {0x1f59,0x1f59}, {0x1f5b,0x1f5b},
+    {0x1f5d,0x1f5d}, {0x1f5f,0x1f7d}, {0x1f80,0x1fb4}, {0x1fb6,0x1fbc}, {0x1fbe,0x1fbe}, {0x1fc2,0x1fc4},
+    {0x1fc6,0x1fcc}, {0x1fd0,0x1fd3}, {0x1fd6,0x1fdb}, {0x1fe0,0x1fec}, {0x1ff2,0x1ff4}, {0x1ff6,0x1ffc},
+    {0x2102,0x2102}, {0x2107,0x2107}, {0x210a,0x2113}, {0x2115,0x2115}, {0x2119,0x211d}, {0x2124,0x2124},
+    {0x2126,0x2126}, {0x2128,0x2128}, {0x212a,0x212d}, {0x212f,0x2134}, {0x2139,0x2139}, {0x213c,0x213f},
+    {0x2145,0x2149}, {0x214e,0x214e}, {0x2183,0x2184}, {0x2c00,0x2c7b}, {0x2c7e,0x2ce4}, {0x2ceb,0x2cee},
+    {0x2cf2,0x2cf3}, {0xa640,0xa66d}, {0xa680,0xa69b}, {0xa722,0xa76f}, {0xa771,0xa787}, {0xa78b,0xa78e},
+    {0xab70,0xabbf}, {0xfb00,0xfb06}, {0xfb13,0xfb17}, {0xff21,0xff3a}, {0xff41,0xff5a}, {0x10400,0x1044f},
+    {0x104b0,0x104d3}, {0x104d8,0x104fb}, {0x10c80,0x10cb2}, {0x10cc0,0x10cf2}, {0x118a0,0x118df}, {0x1e900,0x1e943},
+};
+static const uint32_t tok_ds_punct[][2] = {   /* [!-/:-~！-／：-～‘-‟　-。] */
+    {0x21,0x2f}, {0x3a,0x7e}, {0x2018,0x201f}, {0x3000,0x3002}, {0xff01,0xff0f}, {0xff1a,0xff5e},
+};
+static const uint32_t tok_ds_cjk[][2] = {     /* [一-龥ࠀ-一가-퟿] */
+    {0x800,0x9fa5}, {0xac00,0xd7ff},
+};
+static const uint32_t tok_ds3_cjk[][2] = {    /* [一-龥぀-ゟ゠-ヿ] */
+    {0x3040,0x30ff}, {0x4e00,0x9fa5},
+};
+#define TOK_IN(s, p, tab) tok_in_ranges(tok_wc(s, p), tab, sizeof(tab) / sizeof(tab[0]))
+static int tok_ds_letter(const tok_split *s, size_t p) { return p < s->end && TOK_IN(s, p, tok_ds_letters); }
+static int tok_ds_punct_c(const tok_split *s, size_t p) { return p < s->end && TOK_IN(s, p, tok_ds_punct); }
+static int tok_ds_cjk_c(const tok_split *s, size_t p) { return p < s->end && TOK_IN(s, p, tok_ds_cjk); }
+static int tok_ds3_cjk_c(const tok_split *s, size_t p) { return p < s->end && TOK_IN(s, p, tok_ds3_cjk); }
+static size_t tok_m_ds_letters(const tok_split *s, size_t p) { return tok_m_wspace_run(s, p, tok_ds_letter); }
+static size_t tok_m_ds_punct(const tok_split *s, size_t p) { return tok_m_wspace_run(s, p, tok_ds_punct_c); }
+static size_t tok_m_ds_cjk(const tok_split *s, size_t p) { return tok_run(s, p, tok_ds_cjk_c); }
+static size_t tok_m_ds3_cjk(const tok_split *s, size_t p) { return tok_run(s, p, tok_ds3_cjk_c); }
+static size_t tok_m_ws_end(const tok_split *s, size_t p) {                                     /* \s+$ */
+    size_t n = tok_run(s, p, tok_ws);
+    return n && p + n == s->end ? n : 0;
+}
+static size_t tok_m_sp_letters(const tok_split *s, size_t p) { return tok_m_space_run(s, p, tok_cL); } /* \s?\p{L}+ */
+static size_t tok_m_sp_punct(const tok_split *s, size_t p) { return tok_m_space_run(s, p, tok_cP); }   /* \s?\p{P}+ */
+
+/* \s*[\r\n]+|\s+(?!\S)|\s+ with the collapsed \s */
+static size_t tok_m_cspaces(const tok_split *s, size_t p, int crlf) {
+    size_t n = 0, last_rn = 0;
+    while (tok_cs(s, p + n)) {
+        if (crlf && tok_crlf(s, p + n)) last_rn = n + 1;
+        n++;
+    }
+    if (last_rn) return last_rn;
+    if (n > 1 && p + n < s->end) return n - 1;
+    return n;
+}
+
+/* deepseek-v3: [!"#$%&'()*+,\-./:;<=>?@\[\\\]^_`{|}~][A-Za-z]+|[^\r\n\p{L}\p{P}\p{S}]?[\p{L}\p{M}]+|
+ *  ?[\p{P}\p{S}]+[\r\n]*|\s*[\r\n]+|\s+(?!\S)|\s+ */
+static int tok_ascii_alpha_at(const tok_split *s, size_t p) { return tok_ascii_alpha(tok_c(s, p)); }
+static int tok_cLM(const tok_split *s, size_t p) { return tok_cL(s, p) || tok_cM(s, p); }
+static int tok_cPS(const tok_split *s, size_t p) { return tok_cP(s, p) || tok_cS(s, p); }
+static size_t tok_m_ds3(const tok_split *s, size_t p) {
+    uint32_t c = tok_c(s, p);
+    size_t n;
+    if (c > 32 && c < 127 && !tok_ascii_alpha(c) && !(c >= '0' && c <= '9') && tok_ascii_alpha_at(s, p + 1))
+        return 1 + tok_run(s, p + 1, tok_ascii_alpha_at);
+    if (!tok_crlf(s, p) && !tok_cL(s, p) && !tok_cPS(s, p) && (n = tok_run(s, p + 1, tok_cLM)) > 0) return n + 1;
+    if ((n = tok_run(s, p, tok_cLM)) > 0) return n;
+    n = c == ' ' && tok_cPS(s, p + 1) ? 1 : 0;
+    if ((n += tok_run(s, p + n, tok_cPS)) > 0) return n + tok_run(s, p + n, tok_crlf);
+    return tok_m_cspaces(s, p, 1);
+}
+
+/* gpt-4o / tekken (std::regex on the collapsed text; llama.cpp spells \p{Lu}-ish classes as
+ * "a letter that is not a-z" and \p{Ll}-ish as "a letter that is not A-Z", so every non-ASCII
+ * letter is both):
+ *   [^\r\n\p{L}\p{N}]?U*W+C?|[^\r\n\p{L}\p{N}]?U+W*C?|\p{N}{1,d}| ?[^\s\p{L}\p{N}]+[\r\n/]*|
+ *   \s*[\r\n]+|\s+(?!\S)|\s+         (C: contraction, gpt-4o only) */
+static int tok_cU(const tok_split *s, size_t p) { uint32_t c = tok_c(s, p); return tok_cL(s, p) && !(c >= 'a' && c <= 'z'); }
+static int tok_cW(const tok_split *s, size_t p) { uint32_t c = tok_c(s, p); return tok_cL(s, p) && !(c >= 'A' && c <= 'Z'); }
+static int tok_c_lead(const tok_split *s, size_t p) { return p < s->end && !tok_crlf(s, p) && !tok_cL(s, p) && !tok_cN(s, p); }
+static int tok_not_sLN(const tok_split *s, size_t p) { return p < s->end && !tok_cs(s, p) && !tok_cL(s, p) && !tok_cN(s, p); }
+static int tok_crlf_slash(const tok_split *s, size_t p) { return tok_crlf(s, p) || tok_c(s, p) == '/'; }
+
+/* U*W+ (first) or U+W* (second) at p, backtracking U* as the regex engine would; end or 0 */
+static size_t tok_cased(const tok_split *s, size_t p, int second) {
+    size_t u = p + tok_run(s, p, tok_cU), k;
+    if (second) return u > p ? u + tok_run(s, u, tok_cW) : 0;
+    for (k = u + 1; k-- > p;)
+        if (tok_cW(s, k)) return k + tok_run(s, k, tok_cW);
+    return 0;
+}
+
+static size_t tok_m_cased_words(const tok_split *s, size_t p, int contractions) {
+    int alt, lead;
+    for (alt = 0; alt < 2; alt++) {
+        for (lead = 1; lead >= 0; lead--) {
+            size_t e;
+            if (lead && !tok_c_lead(s, p)) continue;
+            if ((e = tok_cased(s, p + (size_t)lead, alt)) == 0) continue;
+            return e - p + (contractions ? tok_m_contraction(s, e, 1) : 0);
+        }
+    }
+    return 0;
+}
+
+static size_t tok_m_o200k(const tok_split *s, size_t p, int max_digits, int contractions) {
+    size_t n = tok_m_cased_words(s, p, contractions);
+    if (n) return n;
+    while (n < (size_t)max_digits && tok_cN(s, p + n)) n++;
+    if (n) return n;
+    n = tok_c(s, p) == ' ' && tok_not_sLN(s, p + 1) ? 1 : 0;
+    if ((n += tok_run(s, p + n, tok_not_sLN)) > 0) return n + tok_run(s, p + n, tok_crlf_slash);
+    return tok_m_cspaces(s, p, 1);
+}
+static size_t tok_m_gpt4o(const tok_split *s, size_t p) { return tok_m_o200k(s, p, 3, 1); }
+static size_t tok_m_tekken(const tok_split *s, size_t p) { return tok_m_o200k(s, p, 1, 0); }
+
+/* bloom / poro / gpt3-finnish / viking:  ?[^(\s|.,!?…。，、।۔،)]+  (wregex) */
+static int tok_bloom_c(const tok_split *s, size_t p) {
+    uint32_t c = tok_wc(s, p);
+    return p < s->end && !tok_ws(s, p) && !(c < 128 && strchr("(|.,!?)", (int)c) && c) &&
+           c != 0x2026 && c != 0x3002 && c != 0xFF0C && c != 0x3001 && c != 0x0964 && c != 0x06D4 && c != 0x060C;
+}
+static size_t tok_m_bloom(const tok_split *s, size_t p) {
+    size_t n = tok_c(s, p) == ' ' && tok_bloom_c(s, p + 1) ? 1 : 0;
+    n += tok_run(s, p + n, tok_bloom_c);
+    return n;
+}
+
+/* seed-coder: (?:'[sS]|...)|[^\r\n\p{L}\p{N}]?\p{L}+|\p{N}{1}| ?[^\s\p{L}\p{N}\r\n]+|\s*[\r\n]+|\s+(?!\S)|\s+
+ * bailingmoe: (?:'[sS]|...)|[^\r\n\p{L}\p{N}]?\p{L}+|\p{N}| ?[^\s\p{L}\p{N}]+[\r\n]*|\s*[\r\n]|\s+(?!\S)|\s+ */
+static size_t tok_m_qwen_like(const tok_split *s, size_t p, int crlf_after_symbols, int single_crlf) {
+    size_t n = tok_m_contraction(s, p, 1);
+    if (n) return n;
+    if (tok_c_lead(s, p) && (n = tok_run(s, p + 1, tok_cL)) > 0) return n + 1;
+    if ((n = tok_run(s, p, tok_cL)) > 0) return n;
+    if (tok_cN(s, p)) return 1;
+    n = tok_c(s, p) == ' ' && tok_not_sLN(s, p + 1) ? 1 : 0;
+    if ((n += tok_run(s, p + n, tok_not_sLN)) > 0) return n + (crlf_after_symbols ? tok_run(s, p + n, tok_crlf) : 0);
+    if (single_crlf) {  /* \s*[\r\n]: the whitespace run up to its last \r or \n */
+        size_t k = tok_run(s, p, tok_cs);
+        while (k > 0 && !tok_crlf(s, p + k - 1)) k--;
+        if (k) return k;
+        return tok_m_cspaces(s, p, 0);
+    }
+    return tok_m_cspaces(s, p, 1);
+}
+static size_t tok_m_seed_coder(const tok_split *s, size_t p) { return tok_m_qwen_like(s, p, 0, 0); }
+static size_t tok_m_bailing(const tok_split *s, size_t p) { return tok_m_qwen_like(s, p, 1, 1); }
+
+/* --- pre-tokenizer tables ---------------------------------------------------------------- */
+
+typedef void (*tok_custom_fn)(tok_split *s, size_t pos);
+typedef size_t (*tok_match_fn)(const tok_split *s, size_t pos);
+typedef struct tok_pass {
+    tok_custom_fn custom;  /* splits a whole piece, or */
+    tok_match_fn match;    /* finds regex matches; the text between them stays in pieces */
+} tok_pass;
+
+#define TOK_C(f) { f, NULL }
+#define TOK_M(f) { NULL, f }
+#define TOK_MAX_PASSES 6
+
+typedef struct tok_pretok {
+    int pre;
+    tok_pass pass[TOK_MAX_PASSES];
+} tok_pretok;
+
+static const tok_pretok tok_pretoks[] = {
+    { TOK_PRE_DEFAULT, { TOK_M(tok_m_punct_default), TOK_C(tok_split_gpt2), TOK_M(tok_m_num_run), TOK_M(tok_m_ddd) } },
+    { TOK_PRE_GPT2, { TOK_C(tok_split_gpt2) } },
+    { TOK_PRE_LLAMA3, { TOK_C(tok_split_llama3) } },
+    { TOK_PRE_QWEN2, { TOK_C(tok_split_qwen2) } },
+    { TOK_PRE_QWEN35, { TOK_C(tok_split_qwen35) } },
+    { TOK_PRE_DEEPSEEK_LLM, { TOK_M(tok_m_crlf), TOK_M(tok_m_ds_letters), TOK_M(tok_m_ds_punct),
+                              TOK_M(tok_m_ws_end), TOK_M(tok_m_ds_cjk), TOK_M(tok_m_num_run) } },
+    { TOK_PRE_DEEPSEEK_CODER, { TOK_M(tok_m_crlf), TOK_M(tok_m_sp_letters), TOK_M(tok_m_sp_punct),
+                                TOK_M(tok_m_ds_cjk), TOK_M(tok_m_num1) } },
+    { TOK_PRE_DEEPSEEK3, { TOK_M(tok_m_num3), TOK_M(tok_m_ds3_cjk), TOK_M(tok_m_ds3) } },
+    { TOK_PRE_FALCON, { TOK_M(tok_m_punct_falcon), TOK_C(tok_split_gpt2), TOK_M(tok_m_ddd) } },
+    { TOK_PRE_STARCODER, { TOK_M(tok_m_num1), TOK_C(tok_split_gpt2) } },
+    { TOK_PRE_GPT4O, { TOK_M(tok_m_gpt4o) } },
+    { TOK_PRE_TEKKEN, { TOK_M(tok_m_tekken) } },
+    { TOK_PRE_KIMI_K2, { TOK_C(tok_split_kimi) } },
+    { TOK_PRE_BLOOM, { TOK_M(tok_m_bloom) } },
+    { TOK_PRE_VIKING, { TOK_M(tok_m_bloom), TOK_M(tok_m_num1) } },
+    { TOK_PRE_SEED_CODER, { TOK_M(tok_m_seed_coder) } },
+    { TOK_PRE_BAILINGMOE, { TOK_M(tok_m_bailing) } },
+};
+
+static const tok_pretok *tok_get_pretok(int pre) {
+    size_t i;
+    for (i = 0; i < sizeof(tok_pretoks) / sizeof(tok_pretoks[0]); i++)
+        if (tok_pretoks[i].pre == pre) return &tok_pretoks[i];
+    return &tok_pretoks[0];
+}
+
+/* Splits the piece [pos, s->end) with a regex matcher: matches and the gaps between them. */
+static void tok_split_regex(tok_split *s, size_t pos, tok_match_fn match) {
+    size_t last = pos;
+    while (pos < s->end) {
+        size_t n = match(s, pos);
+        if (!n) { pos++; continue; }
+        tok_emit(s, pos - last);
+        tok_emit(s, n);
+        pos += n;
+        last = pos;
+    }
+    tok_emit(s, pos - last);
+}
+
+/* Runs every pass of the pre-tokenizer over n code points; returns the pieces' lengths. */
+static size_t *tok_pretokenize(tok_ctx *c, const uint32_t *cpt, const uint8_t *fl, size_t n, size_t *n_pieces) {
+    const tok_pretok *pt = tok_get_pretok(c->v->pre);
+    size_t *in = tok_reserve(&c->b[TOK_SB_SEG0], n + 1, sizeof(size_t), c->a);
+    size_t *out = tok_reserve(&c->b[TOK_SB_SEG1], n + 1, sizeof(size_t), c->a);
+    size_t n_in = 1, i, k;
+    if (!in || !out) return NULL;
+    in[0] = n;
+    for (k = 0; k < TOK_MAX_PASSES && (pt->pass[k].custom || pt->pass[k].match); k++) {
+        tok_split s;
+        size_t start = 0, *t;
+        s.cpt = cpt;
+        s.fl = fl;
+        s.out = out;
+        s.n_out = 0;
+        for (i = 0; i < n_in; i++) {
+            s.end = start + in[i];
+            if (pt->pass[k].custom) pt->pass[k].custom(&s, start);
+            else tok_split_regex(&s, start, pt->pass[k].match);
+            start = s.end;
+        }
+        t = in; in = out; out = t;
+        n_in = s.n_out;
+    }
+    *n_pieces = n_in;
+    return in;
+}
+
+/* ---------------------------------------------------------------------------------------------
+ * Byte-level BPE (llm_tokenizer_bpe): each piece is re-encoded as UTF-8, mapped byte by byte to
+ * the BPE alphabet, then the adjacent pair with the lowest merge rank is merged until none is
+ * left. Final pieces that are not tokens become their single-byte tokens, if any.
+ * --------------------------------------------------------------------------------------------- */
+
+static void tok_bpe_try(const tok_vocab *v, const char *w, tok_sym *sym, tok_bigram *heap, size_t *nh,
+                        int32_t left, int32_t right) {
+    tok_bigram b;
+    if (left < 0 || right < 0) return;
+    b.rank = tok_merge_rank(v, w + sym[left].off, sym[left].n, w + sym[right].off, sym[right].n);
+    if (b.rank < 0) return;
+    b.left = left;
+    b.right = right;
+    b.score = 0.0f;
+    b.size = sym[left].n + sym[right].n;
+    tok_heap_push(heap, nh, b, 0);
+}
+
+static void tok_bpe_emit(tok_ctx *c, const char *w, const tok_sym *s) {
+    int32_t id = tok_lookup(c->v, w + s->off, s->n);
+    uint32_t j;
+    if (id >= 0) { tok_push(c, id); return; }
+    for (j = 0; j < s->n; j++)
+        if ((id = tok_lookup(c->v, w + s->off + j, 1)) >= 0) tok_push(c, id);
+}
+
+/* Maps code points to the BPE alphabet into w; returns its length. */
+static size_t tok_bpe_map(const uint32_t *cpt, size_t n, char *w) {
+    size_t i, j, len = 0;
+    for (i = 0; i < n; i++) {
+        unsigned char u[4];
+        size_t k = tok_utf8_put(cpt[i], u);
+        for (j = 0; j < k; j++) {
+            uint32_t m = tok_byte_to_cpt(u[j]);
+            len += tok_utf8_put(m, (unsigned char *)w + len);
+        }
+    }
+    return len;
+}
+
+static moe_status tok_bpe_word(tok_ctx *c, const uint32_t *cpt, size_t n) {
+    const tok_vocab *v = c->v;
+    char *w = tok_reserve(&c->b[TOK_SB_WORD], 8 * n, 1, c->a);
+    tok_sym *sym;
+    tok_bigram *heap;
+    size_t len, nsym, i, nh = 0;
+    if (!w) return MOE_ERR_NOMEM;
+    len = tok_bpe_map(cpt, n, w);
+    if (v->ignore_merges) {
+        int32_t id = tok_lookup(v, w, len);
+        if (id >= 0) { tok_push(c, id); return MOE_OK; }
+    }
+    sym = tok_reserve(&c->b[TOK_SB_SYM], len, sizeof(tok_sym), c->a);
+    heap = tok_reserve(&c->b[TOK_SB_HEAP], 3 * len + 1, sizeof(tok_bigram), c->a);
+    if (!sym || !heap) return MOE_ERR_NOMEM;
+    nsym = tok_make_symbols(sym, len, w);
+    for (i = 1; i < nsym; i++) tok_bpe_try(v, w, sym, heap, &nh, (int32_t)i - 1, (int32_t)i);
+    while (nh) {
+        tok_bigram b = tok_heap_pop(heap, &nh, 0);
+        tok_sym *l = &sym[b.left], *r = &sym[b.right];
+        if (l->n == 0 || r->n == 0 || l->n + r->n != b.size) continue; /* outdated */
+        l->n += r->n;
+        r->n = 0;
+        l->next = r->next;
+        if (r->next >= 0) sym[r->next].prev = b.left;
+        tok_bpe_try(v, w, sym, heap, &nh, l->prev, b.left);
+        tok_bpe_try(v, w, sym, heap, &nh, b.left, l->next);
+    }
+    for (i = 0; i < nsym; i++)
+        if (sym[i].n) tok_bpe_emit(c, w, &sym[i]);
+    return MOE_OK;
+}
+
+static moe_status tok_bpe(tok_ctx *c, const char *frag, size_t len) {
+    uint32_t *cpt = tok_reserve(&c->b[TOK_SB_CPT], len + 1, sizeof(uint32_t), c->a);
+    uint8_t *fl = tok_reserve(&c->b[TOK_SB_FLAGS], len + 1, 1, c->a);
+    size_t n = 0, i = 0, n_pieces, *pieces, start = 0;
+    moe_status st;
+    if (!cpt || !fl) return MOE_ERR_NOMEM;
+    while (i < len) {
+        cpt[n] = tok_utf8_next((const unsigned char *)frag, len, &i);
+        fl[n] = tok_uc_flags(cpt[n]);
+        n++;
+    }
+    if (!(pieces = tok_pretokenize(c, cpt, fl, n, &n_pieces))) return MOE_ERR_NOMEM;
+    for (i = 0; i < n_pieces; i++) {
+        if ((st = tok_bpe_word(c, cpt + start, pieces[i])) != MOE_OK) return st;
+        start += pieces[i];
+    }
+    return MOE_OK;
+}
+
+/* ---------------------------------------------------------------------------------------------
+ * Public entry points
+ * --------------------------------------------------------------------------------------------- */
+
+static moe_status tok_encode_frags(tok_ctx *c, const char *text, size_t len, int flags) {
+    const tok_vocab *v = c->v;
+    int add = (flags & MOE_TOKENIZE_ADD_BOS) != 0, prev_special = 1;
+    int32_t i;
+    moe_status st = tok_partition(c, text, len, (flags & MOE_TOKENIZE_PARSE_SPECIAL) != 0);
+    if (st != MOE_OK) return st;
+    if (add && v->add_bos && v->bos >= 0) tok_push(c, v->bos);
+    for (i = len ? 0 : -1; i >= 0; i = ((tok_frag *)c->b[TOK_SB_FRAG].p)[i].next) {
+        tok_frag f = ((tok_frag *)c->b[TOK_SB_FRAG].p)[i];
+        if (f.tok >= 0) {
+            tok_push(c, f.tok);
+            prev_special = 1;
+            continue;
+        }
+        /* SentencePiece prefixes a space at the start and after each special token */
+        if (v->kind == TOK_KIND_SPM) st = tok_spm(c, text + f.off, f.len, v->add_space_prefix && prev_special);
+        else st = tok_bpe(c, text + f.off, f.len);
+        if (st != MOE_OK) return st;
+        prev_special = 0;
+    }
+    if (add && v->add_eos && v->eos >= 0) tok_push(c, v->eos);
+    return MOE_OK;
+}
+
+static moe_status tok_encode(const tok_vocab *v, const char *text, size_t len, int flags, int32_t *out, int cap,
+                             int *n_out, const moe_allocator *a) {
+    tok_ctx c;
+    moe_status st;
+    int k;
+    if (n_out) *n_out = 0;
+    if (!v || !v->n_tokens || !n_out || (len && !text) || cap < 0 || (cap > 0 && !out)) return MOE_ERR_ARGUMENT;
+    if (len > 0x1FFFFFFF) return MOE_ERR_ARGUMENT; /* symbol offsets are 32-bit after U+2581 expansion */
+    memset(&c, 0, sizeof(c));
+    c.v = v;
+    c.a = a;
+    c.out.ids = out;
+    c.out.cap = (size_t)cap;
+    st = tok_encode_frags(&c, text, len, flags);
+    for (k = 0; k < TOK_SB_COUNT; k++) mem_free(a, c.b[k].p);
+    if (st != MOE_OK) return st;
+    if (c.out.n > 0x7FFFFFFF) return MOE_ERR_ARGUMENT;
+    *n_out = (int)c.out.n;
+    return c.out.n > (size_t)cap ? MOE_ERR_ARGUMENT : MOE_OK;
+}
+
+/* Copies n bytes to buf (at most size) and returns n, the length the piece needs. */
+static int tok_copy(char *buf, int size, const char *s, size_t n) {
+    if (size > 0 && buf) memcpy(buf, s, n < (size_t)size ? n : (size_t)size);
+    return (int)n;
+}
+
+static int tok_piece_spm(const tok_vocab *v, int32_t id, char *buf, int size) {
+    size_t len, i, n = 0;
+    const char *t = tok_text(v, id, &len);
+    uint16_t at = v->attr[id];
+    if (at & (TOK_ATTR_UNKNOWN | TOK_ATTR_CONTROL | TOK_ATTR_USER_DEFINED)) return tok_copy(buf, size, t, len);
+    if (at & TOK_ATTR_NORMAL) {  /* U+2581 reads as a space */
+        for (i = 0; i < len; i++) {
+            char ch = t[i];
+            if (i + 2 < len && memcmp(t + i, "\xe2\x96\x81", 3) == 0) { ch = ' '; i += 2; }
+            if (buf && n < (size_t)(size > 0 ? size : 0)) buf[n] = ch;
+            n++;
+        }
+        return (int)n;
+    }
+    if (at & TOK_ATTR_BYTE) {  /* "<0xXX>" */
+        char b = 0;
+        for (i = 3; i < 5 && i < len; i++) {
+            char h = t[i];
+            int d = h >= '0' && h <= '9' ? h - '0' : (h | 32) >= 'a' && (h | 32) <= 'f' ? (h | 32) - 'a' + 10 : -1;
+            if (d < 0) break;
+            b = (char)(b * 16 + d);
+        }
+        return tok_copy(buf, size, &b, 1);
+    }
+    return 0;
+}
+
+static int tok_piece_bpe(const tok_vocab *v, int32_t id, char *buf, int size) {
+    size_t len, i = 0, n = 0;
+    const char *t = tok_text(v, id, &len);
+    uint16_t at = v->attr[id];
+    if (at & (TOK_ATTR_UNKNOWN | TOK_ATTR_CONTROL | TOK_ATTR_USER_DEFINED)) return tok_copy(buf, size, t, len);
+    if (!(at & TOK_ATTR_NORMAL)) return 0;
+    while (i < len) {  /* BPE alphabet back to bytes; other characters pass through as UTF-8 */
+        size_t start = i, k;
+        uint32_t cp = tok_utf8_next((const unsigned char *)t, len, &i);
+        int b = tok_cpt_to_byte(cp);
+        for (k = start; k < i; k++) {
+            char ch = b >= 0 ? (char)b : t[k];
+            if (buf && n < (size_t)(size > 0 ? size : 0)) buf[n] = ch;
+            n++;
+            if (b >= 0) break;
+        }
+    }
+    return (int)n;
+}
+
+static int tok_piece(const tok_vocab *v, int32_t id, int special, char *buf, int size) {
+    if (!v || id < 0 || (uint32_t)id >= v->n_tokens) return -1;
+    if (!special && (v->attr[id] & (TOK_ATTR_UNKNOWN | TOK_ATTR_CONTROL))) return 0;
+    return v->kind == TOK_KIND_SPM ? tok_piece_spm(v, id, buf, size) : tok_piece_bpe(v, id, buf, size);
+}
+
+static int tok_is_eog(const tok_vocab *v, int32_t id) {
+    return v && id >= 0 && (uint32_t)id < v->n_tokens && (v->attr[id] & TOK_ATTR_EOG) != 0;
+}
+static int32_t tok_bos(const tok_vocab *v) { return v ? v->bos : -1; }
+static int32_t tok_eos(const tok_vocab *v) { return v ? v->eos : -1; }
+static int tok_n_tokens(const tok_vocab *v) { return v ? (int)v->n_tokens : 0; }
+/* 0 when tokenizer.ggml.pre was missing or unknown and the default splitting is used. */
+static int tok_pre_known(const tok_vocab *v) { return v && (v->kind == TOK_KIND_SPM || v->pre_known); }
+
+
+/* ------------------------------------------------------------------------------------------------
+ * model: the architecture table, hyperparameters and tensor binding. One forward pass serves every
+ * architecture; what differs between families is data in arch_table.
+ * ---------------------------------------------------------------------------------------------- */
+
+enum { ROPE_NORM = 0, ROPE_NEOX = 2 };        /* pairs (2i, 2i+1) or (i, i + n_rot/2) */
+enum { QK_NORM_NONE, QK_NORM_HEAD, QK_NORM_FULL }; /* RMS norm of q and k: none, per head, whole projection */
+enum { EXPERT_FF_KEY_EXPERT, EXPERT_FF_KEY_FF };  /* where the expert width comes from */
+
+typedef struct arch_desc {
+    const char *name;        /* general.architecture, as llama.cpp names it */
+    uint8_t rope;            /* ROPE_* */
+    uint8_t qk_norm;         /* QK_NORM_* */
+    uint8_t renorm_topk;     /* renormalise the chosen experts' softmax weights to sum to 1 */
+    uint8_t shexp_gated;     /* shared expert scaled by sigmoid(ffn_gate_inp_shexp . x) */
+    uint8_t tied_output;     /* token_embd serves as output when output.weight is absent */
+    uint8_t expert_ff_key;   /* EXPERT_FF_KEY_* */
+    uint8_t needs_experts;   /* every layer must be MoE */
+} arch_desc;
+
+static const arch_desc arch_table[] = {
+    /* name        rope       q/k norm       renorm shexp tied  expert width          moe */
+    { "llama",    ROPE_NORM, QK_NORM_NONE, 1, 0, 1, EXPERT_FF_KEY_FF,     0 }, /* Llama, Mixtral */
+    { "qwen3moe", ROPE_NEOX, QK_NORM_HEAD, 1, 0, 1, EXPERT_FF_KEY_EXPERT, 1 },
+    { "olmoe",    ROPE_NEOX, QK_NORM_FULL, 0, 0, 0, EXPERT_FF_KEY_FF,     1 },
+    { "qwen2moe", ROPE_NEOX, QK_NORM_NONE, 0, 1, 0, EXPERT_FF_KEY_EXPERT, 1 },
+    { "qwen3",    ROPE_NEOX, QK_NORM_HEAD, 0, 0, 1, EXPERT_FF_KEY_EXPERT, 0 },
+    { "qwen2",    ROPE_NEOX, QK_NORM_NONE, 0, 0, 1, EXPERT_FF_KEY_EXPERT, 0 },
+};
+
+typedef struct hparams {
+    int n_vocab, n_embd, n_layer, n_head, n_head_kv, head_dim, n_rot, n_ctx_train;
+    int n_ff;            /* dense feed-forward width */
+    int n_expert, n_expert_used, n_ff_exp, n_ff_shexp;
+    float rms_eps, rope_base;
+} hparams;
+
+/* Weights of one block, pointers into the map. Shapes in ggml order {row length, rows[, experts]}. */
+typedef struct layer_weights {
+    const gguf_tensor *attn_norm;               /* {E} */
+    const gguf_tensor *wq, *wk, *wv, *wo;       /* {E, H*hd} {E, Hkv*hd} {E, Hkv*hd} {H*hd, E} */
+    const gguf_tensor *bq, *bk, *bv, *bo;       /* optional biases */
+    const gguf_tensor *q_norm, *k_norm;         /* {hd} per head, or {H*hd} whole (olmoe) */
+    const gguf_tensor *ffn_norm;                /* {E} */
+    const gguf_tensor *ffn_gate, *ffn_up, *ffn_down;         /* dense: {E, ff} {E, ff} {ff, E} */
+    const gguf_tensor *router;                               /* {E, X} */
+    const gguf_tensor *gate_exps, *up_exps, *down_exps;      /* {E, ffe, X} {E, ffe, X} {ffe, E, X} */
+    const gguf_tensor *gate_shexp, *up_shexp, *down_shexp;   /* {E, ffs} {E, ffs} {ffs, E} */
+    const gguf_tensor *shexp_gate;                           /* {E}: scalar gate of the shared expert */
+} layer_weights;
+
+#define MOE_MAX_SPLITS 256
+
+struct moe_model {
+    moe_allocator alloc;
+    logger log;
+    char err[ERR_SIZE];
+    gguf_file *files;       /* [n_files]; files[0] holds the metadata */
+    int n_files;
+    const arch_desc *arch;
+    char arch_name[64];
+    hparams hp;
+    const gguf_tensor *tok_embd, *output_norm, *output;
+    layer_weights *layers;
+    tok_vocab vocab;
+    int vocab_loaded;
+    str_view *tok_strings, *tok_merges; /* views handed to the tokenizer */
+    float *tok_scores;
+    int32_t *tok_types;
+    int n_threads, n_ctx, n_batch, kv_type, vocab_only;
+    uint64_t weight_bytes;
+};
+
+static moe_status model_fail(moe_model *m, moe_status st, const char *fmt, ...) {
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(m->err, sizeof m->err, fmt, ap);
+    va_end(ap);
+    log_msg(&m->log, MOE_LOG_ERROR, "%s", m->err);
+    return st;
+}
+
+static const gguf_tensor *model_tensor(const moe_model *m, const char *name) {
+    for (int i = 0; i < m->n_files; i++) {
+        const gguf_tensor *t = gguf_find_tensor(&m->files[i], name);
+        if (t) return t;
+    }
+    return NULL;
+}
+
+/* Reads "<arch>.<suffix>" as u32 into *v. Absent and optional: keeps *v. */
+static moe_status hp_u32(moe_model *m, const char *suffix, int *v, int required) {
+    char key[128];
+    uint32_t x;
+    snprintf(key, sizeof key, "%s.%s", m->arch_name, suffix);
+    int r = gguf_get_u32(&m->files[0], key, &x);
+    if (r < 0) return model_fail(m, MOE_ERR_FORMAT, "metadata key '%s' must be u32", key);
+    if (r == 0 && required) return model_fail(m, MOE_ERR_FORMAT, "required metadata key '%s' is missing", key);
+    if (r == 1) {
+        if (x > (uint32_t)INT_MAX / 4) return model_fail(m, MOE_ERR_FORMAT, "metadata key '%s' = %u is out of range", key, x);
+        *v = (int)x;
+    }
+    return MOE_OK;
+}
+
+static moe_status hp_f32(moe_model *m, const char *suffix, float *v, int required) {
+    char key[128];
+    snprintf(key, sizeof key, "%s.%s", m->arch_name, suffix);
+    int r = gguf_get_f32(&m->files[0], key, v);
+    if (r < 0) return model_fail(m, MOE_ERR_FORMAT, "metadata key '%s' must be f32", key);
+    if (r == 0 && required) return model_fail(m, MOE_ERR_FORMAT, "required metadata key '%s' is missing", key);
+    return MOE_OK;
+}
+
+static moe_status model_load_hparams(moe_model *m) {
+    hparams *hp = &m->hp;
+    moe_status st;
+    hp->rope_base = 10000.f;
+    hp->n_ctx_train = 2048;
+#define HP(call) do { if ((st = (call)) != MOE_OK) return st; } while (0)
+    HP(hp_u32(m, "context_length", &hp->n_ctx_train, 0));
+    HP(hp_u32(m, "embedding_length", &hp->n_embd, 1));
+    HP(hp_u32(m, "block_count", &hp->n_layer, 1));
+    HP(hp_u32(m, "attention.head_count", &hp->n_head, 1));
+    hp->n_head_kv = hp->n_head;
+    HP(hp_u32(m, "attention.head_count_kv", &hp->n_head_kv, 0));
+    HP(hp_u32(m, "feed_forward_length", &hp->n_ff, 0));
+    HP(hp_u32(m, "expert_count", &hp->n_expert, 0));
+    HP(hp_u32(m, "expert_used_count", &hp->n_expert_used, 0));
+    if (m->arch->expert_ff_key == EXPERT_FF_KEY_FF) hp->n_ff_exp = hp->n_ff;
+    else HP(hp_u32(m, "expert_feed_forward_length", &hp->n_ff_exp, 0));
+    HP(hp_u32(m, "expert_shared_feed_forward_length", &hp->n_ff_shexp, 0));
+    HP(hp_f32(m, "attention.layer_norm_rms_epsilon", &hp->rms_eps, 1));
+    HP(hp_f32(m, "rope.freq_base", &hp->rope_base, 0));
+    if (hp->n_embd <= 0 || hp->n_layer <= 0 || hp->n_head <= 0 || hp->n_head_kv <= 0 || hp->n_head % hp->n_head_kv)
+        return model_fail(m, MOE_ERR_FORMAT, "invalid shape: n_embd %d, %d layers, %d heads, %d kv heads",
+                          hp->n_embd, hp->n_layer, hp->n_head, hp->n_head_kv);
+    hp->head_dim = hp->n_embd / hp->n_head;
+    HP(hp_u32(m, "attention.key_length", &hp->head_dim, 0));
+    int value_length = hp->head_dim;
+    HP(hp_u32(m, "attention.value_length", &value_length, 0));
+    if (value_length != hp->head_dim)
+        return model_fail(m, MOE_ERR_UNSUPPORTED, "key length %d != value length %d is not supported for %s",
+                          hp->head_dim, value_length, m->arch_name);
+    hp->n_rot = hp->head_dim;
+    HP(hp_u32(m, "rope.dimension_count", &hp->n_rot, 0));
+#undef HP
+    if (hp->head_dim <= 0 || hp->n_rot <= 0 || hp->n_rot > hp->head_dim || hp->n_rot % 2)
+        return model_fail(m, MOE_ERR_FORMAT, "invalid head dimension %d / rotary dimension %d", hp->head_dim, hp->n_rot);
+    if (hp->n_expert > 0 && (hp->n_expert_used <= 0 || hp->n_expert_used > hp->n_expert || hp->n_expert > 4096))
+        return model_fail(m, MOE_ERR_FORMAT, "invalid expert counts: %d experts, %d used", hp->n_expert, hp->n_expert_used);
+    if (m->arch->needs_experts && hp->n_expert == 0)
+        return model_fail(m, MOE_ERR_FORMAT, "%s needs %s.expert_count", m->arch_name, m->arch_name);
+    if (!(hp->rms_eps > 0.f && hp->rms_eps < 1.f) || !(hp->rope_base > 0.f))
+        return model_fail(m, MOE_ERR_FORMAT, "invalid rms epsilon %g or rope base %g", hp->rms_eps, hp->rope_base);
+    if (hp->n_ctx_train <= 0) hp->n_ctx_train = 2048;
+    return MOE_OK;
+}
+
+/* Binds one tensor and checks it has exactly the expected shape (ne[2] = 0 means 2-D, ne[1] = 0
+ * 1-D) and a type the kernels run. A missing optional tensor leaves *out NULL. */
+static moe_status bind_tensor(moe_model *m, const gguf_tensor **out, const char *name, int required,
+                              int64_t ne0, int64_t ne1, int64_t ne2) {
+    const gguf_tensor *t = model_tensor(m, name);
+    *out = t;
+    if (!t) return required ? model_fail(m, MOE_ERR_FORMAT, "required tensor '%s' is missing", name) : MOE_OK;
+    int64_t want[4] = { ne0, ne1 ? ne1 : 1, ne2 ? ne2 : 1, 1 };
+    for (int d = 0; d < 4; d++)
+        if ((int64_t)t->ne[d] != want[d])
+            return model_fail(m, MOE_ERR_FORMAT, "tensor '%s' has shape {%llu, %llu, %llu}, expected {%lld, %lld, %lld}",
+                              name, (unsigned long long)t->ne[0], (unsigned long long)t->ne[1],
+                              (unsigned long long)t->ne[2], (long long)want[0], (long long)want[1], (long long)want[2]);
+    int vector = ne1 == 0;
+    if (vector ? t->type != T_F32 : !type_computable(t->type))
+        return model_fail(m, MOE_ERR_UNSUPPORTED, "tensor '%s' has type %s, which moe does not support%s", name,
+                          type_name(t->type), vector ? " for norms and biases (F32 expected)" : " yet");
+    m->weight_bytes += t->n_bytes;
+    return MOE_OK;
+}
+
+static moe_status model_bind_layer(moe_model *m, int il) {
+    const hparams *hp = &m->hp;
+    layer_weights *L = &m->layers[il];
+    const int E = hp->n_embd, q_dim = hp->n_head * hp->head_dim, kv_dim = hp->n_head_kv * hp->head_dim;
+    char name[96];
+    moe_status st;
+#define BIND(field, nm, req, a, b, c) do { \
+        snprintf(name, sizeof name, "blk.%d." nm, il); \
+        if ((st = bind_tensor(m, &L->field, name, req, a, b, c)) != MOE_OK) return st; } while (0)
+    BIND(attn_norm, "attn_norm.weight", 1, E, 0, 0);
+    BIND(wq, "attn_q.weight", 1, E, q_dim, 0);
+    BIND(wk, "attn_k.weight", 1, E, kv_dim, 0);
+    BIND(wv, "attn_v.weight", 1, E, kv_dim, 0);
+    BIND(wo, "attn_output.weight", 1, q_dim, E, 0);
+    BIND(bq, "attn_q.bias", 0, q_dim, 0, 0);
+    BIND(bk, "attn_k.bias", 0, kv_dim, 0, 0);
+    BIND(bv, "attn_v.bias", 0, kv_dim, 0, 0);
+    BIND(bo, "attn_output.bias", 0, E, 0, 0);
+    if (m->arch->qk_norm == QK_NORM_HEAD) {
+        BIND(q_norm, "attn_q_norm.weight", 1, hp->head_dim, 0, 0);
+        BIND(k_norm, "attn_k_norm.weight", 1, hp->head_dim, 0, 0);
+    } else if (m->arch->qk_norm == QK_NORM_FULL) {
+        if (q_dim != E || kv_dim != E)
+            return model_fail(m, MOE_ERR_FORMAT, "%s needs n_head * head_dim == n_embd and n_head_kv == n_head", m->arch_name);
+        BIND(q_norm, "attn_q_norm.weight", 1, E, 0, 0);
+        BIND(k_norm, "attn_k_norm.weight", 1, E, 0, 0);
+    }
+    BIND(ffn_norm, "ffn_norm.weight", 1, E, 0, 0);
+    snprintf(name, sizeof name, "blk.%d.ffn_gate_inp.weight", il);
+    if (hp->n_expert > 0 && model_tensor(m, name)) {
+        const int X = hp->n_expert, F = hp->n_ff_exp;
+        if (F <= 0) return model_fail(m, MOE_ERR_FORMAT, "%s: expert feed-forward length is missing", m->arch_name);
+        BIND(router, "ffn_gate_inp.weight", 1, E, X, 0);
+        BIND(gate_exps, "ffn_gate_exps.weight", 1, E, F, X);
+        BIND(up_exps, "ffn_up_exps.weight", 1, E, F, X);
+        BIND(down_exps, "ffn_down_exps.weight", 1, F, E, X);
+        snprintf(name, sizeof name, "blk.%d.ffn_up_shexp.weight", il);
+        const gguf_tensor *up_sh = model_tensor(m, name);
+        if (up_sh) {
+            const int S = hp->n_ff_shexp > 0 ? hp->n_ff_shexp : (int)up_sh->ne[1];
+            BIND(gate_shexp, "ffn_gate_shexp.weight", 1, E, S, 0);
+            BIND(up_shexp, "ffn_up_shexp.weight", 1, E, S, 0);
+            BIND(down_shexp, "ffn_down_shexp.weight", 1, S, E, 0);
+            BIND(shexp_gate, "ffn_gate_inp_shexp.weight", m->arch->shexp_gated, E, 0, 0);
+        }
+    } else {
+        if (m->arch->needs_experts)
+            return model_fail(m, MOE_ERR_FORMAT, "required tensor 'blk.%d.ffn_gate_inp.weight' is missing", il);
+        if (hp->n_ff <= 0) return model_fail(m, MOE_ERR_FORMAT, "%s.feed_forward_length is missing", m->arch_name);
+        BIND(ffn_gate, "ffn_gate.weight", 1, E, hp->n_ff, 0);
+        BIND(ffn_up, "ffn_up.weight", 1, E, hp->n_ff, 0);
+        BIND(ffn_down, "ffn_down.weight", 1, hp->n_ff, E, 0);
+    }
+#undef BIND
+    return MOE_OK;
+}
+
+static moe_status model_bind(moe_model *m) {
+    const hparams *hp = &m->hp;
+    moe_status st;
+    if ((st = bind_tensor(m, &m->tok_embd, "token_embd.weight", 1, hp->n_embd, hp->n_vocab, 0)) != MOE_OK) {
+        const gguf_tensor *t = model_tensor(m, "token_embd.weight");
+        if (t && t->n_dims == 2 && (int64_t)t->ne[0] == hp->n_embd && (int64_t)t->ne[1] != hp->n_vocab)
+            return model_fail(m, MOE_ERR_FORMAT, "token_embd.weight has %llu rows but the vocabulary has %d tokens",
+                              (unsigned long long)t->ne[1], hp->n_vocab);
+        return st;
+    }
+    if ((st = bind_tensor(m, &m->output_norm, "output_norm.weight", 1, hp->n_embd, 0, 0)) != MOE_OK) return st;
+    if ((st = bind_tensor(m, &m->output, "output.weight", !m->arch->tied_output, hp->n_embd, hp->n_vocab, 0)) != MOE_OK)
+        return st;
+    if (!m->output) m->output = m->tok_embd; /* tied embeddings */
+    m->layers = (layer_weights *)mem_calloc(&m->alloc, (size_t)hp->n_layer, sizeof(layer_weights));
+    if (!m->layers) return model_fail(m, MOE_ERR_NOMEM, "out of memory");
+    for (int il = 0; il < hp->n_layer; il++)
+        if ((st = model_bind_layer(m, il)) != MOE_OK) return st;
+    return MOE_OK;
+}
+
+/* ---- vocabulary: tokenizer.* metadata to tok_source ---- */
+
+/* Copies a string array's element views into a new array (the map keeps the bytes). */
+static moe_status meta_str_array(moe_model *m, const char *key, str_view **out, uint32_t *n_out, int required) {
+    const gguf_kv *kv = gguf_find(&m->files[0], key);
+    *out = NULL;
+    *n_out = 0;
+    if (!kv) return required ? model_fail(m, MOE_ERR_FORMAT, "required metadata key '%s' is missing", key) : MOE_OK;
+    if (kv->type != GGUF_ARRAY || kv->elem_type != GGUF_STRING)
+        return model_fail(m, MOE_ERR_FORMAT, "metadata key '%s' must be an array of strings", key);
+    if (kv->n > (1u << 24)) return model_fail(m, MOE_ERR_FORMAT, "metadata key '%s' has too many entries", key);
+    str_view *v = (str_view *)mem_calloc(&m->alloc, (size_t)kv->n, sizeof(str_view));
+    if (!v) return model_fail(m, MOE_ERR_NOMEM, "out of memory");
+    const uint8_t *p = kv->data;
+    for (uint64_t i = 0; i < kv->n; i++) { /* bounds were checked by the parser */
+        v[i].len = u64_at(p);
+        v[i].ptr = (const char *)p + 8;
+        p += 8 + v[i].len;
+    }
+    *out = v;
+    *n_out = (uint32_t)kv->n;
+    return MOE_OK;
+}
+
+/* Copies a numeric array of n elements of `type` into aligned memory (GGUF arrays are unaligned). */
+static moe_status meta_num_array(moe_model *m, const char *key, uint32_t type, uint32_t n, void **out) {
+    const gguf_kv *kv = gguf_find(&m->files[0], key);
+    *out = NULL;
+    if (!kv) return MOE_OK;
+    if (kv->type != GGUF_ARRAY || kv->elem_type != type || kv->n != n)
+        return model_fail(m, MOE_ERR_FORMAT, "metadata key '%s' must be an array of %u %s values", key, n,
+                          gguf_type_names[type]);
+    *out = mem_alloc(&m->alloc, (size_t)n * 4);
+    if (!*out) return model_fail(m, MOE_ERR_NOMEM, "out of memory");
+    memcpy(*out, kv->data, (size_t)n * 4);
+    return MOE_OK;
+}
+
+static int32_t meta_token_id(moe_model *m, const char *key) {
+    int64_t v;
+    if (gguf_get_int(&m->files[0], key, &v) != 1 || v < 0 || v > INT32_MAX) return -1;
+    return (int32_t)v;
+}
+
+static int meta_flag(moe_model *m, const char *key) {
+    int v;
+    return gguf_get_bool(&m->files[0], key, &v) == 1 ? v : -1;
+}
+
+static moe_status model_load_vocab(moe_model *m) {
+    gguf_file *f = &m->files[0];
+    char model_name[64] = "", pre_name[64] = "";
+    str_view s;
+    moe_status st;
+    int r = gguf_get_str(f, "tokenizer.ggml.model", &s);
+    if (r != 1) return model_fail(m, MOE_ERR_FORMAT, "metadata key 'tokenizer.ggml.model' is %s",
+                                  r == 0 ? "missing" : "not a string");
+    snprintf(model_name, sizeof model_name, "%.*s", (int)MOE_MIN(s.len, 63), s.ptr);
+    if (gguf_get_str(f, "tokenizer.ggml.pre", &s) == 1) snprintf(pre_name, sizeof pre_name, "%.*s", (int)MOE_MIN(s.len, 63), s.ptr);
+    tok_source src;
+    memset(&src, 0, sizeof src);
+    src.model = model_name;
+    src.pre = pre_name[0] ? pre_name : NULL;
+    if ((st = meta_str_array(m, "tokenizer.ggml.tokens", &m->tok_strings, &src.n_tokens, 1)) != MOE_OK) return st;
+    if (src.n_tokens == 0) return model_fail(m, MOE_ERR_FORMAT, "the vocabulary is empty");
+    src.tokens = m->tok_strings;
+    if ((st = meta_num_array(m, "tokenizer.ggml.scores", GGUF_F32, src.n_tokens, (void **)&m->tok_scores)) != MOE_OK) return st;
+    if ((st = meta_num_array(m, "tokenizer.ggml.token_type", GGUF_I32, src.n_tokens, (void **)&m->tok_types)) != MOE_OK) return st;
+    src.scores = m->tok_scores;
+    src.token_types = m->tok_types;
+    if ((st = meta_str_array(m, "tokenizer.ggml.merges", &m->tok_merges, &src.n_merges, 0)) != MOE_OK) return st;
+    src.merges = m->tok_merges;
+    src.bos = meta_token_id(m, "tokenizer.ggml.bos_token_id");
+    src.eos = meta_token_id(m, "tokenizer.ggml.eos_token_id");
+    src.unk = meta_token_id(m, "tokenizer.ggml.unknown_token_id");
+    src.pad = meta_token_id(m, "tokenizer.ggml.padding_token_id");
+    src.eot = meta_token_id(m, "tokenizer.ggml.eot_token_id");
+    src.eom = meta_token_id(m, "tokenizer.ggml.eom_token_id");
+    src.sep = meta_token_id(m, "tokenizer.ggml.seperator_token_id");
+    src.add_bos = meta_flag(m, "tokenizer.ggml.add_bos_token");
+    src.add_eos = meta_flag(m, "tokenizer.ggml.add_eos_token");
+    src.add_space_prefix = meta_flag(m, "tokenizer.ggml.add_space_prefix");
+    if ((st = tok_load(&m->vocab, &src, &m->alloc, m->err, sizeof m->err)) != MOE_OK) {
+        log_msg(&m->log, MOE_LOG_ERROR, "%s", m->err);
+        return st;
+    }
+    m->vocab_loaded = 1;
+    m->hp.n_vocab = tok_n_tokens(&m->vocab);
+    if (!tok_pre_known(&m->vocab))
+        log_msg(&m->log, MOE_LOG_WARN, "tokenizer.ggml.pre '%s' is not known: using the default pre-tokenizer",
+                pre_name[0] ? pre_name : "(missing)");
+    return MOE_OK;
+}
+
+/* Split models: "name-00001-of-00003.gguf" names the others; each is a GGUF of its own. */
+static moe_status model_open_splits(moe_model *m, const char *path) {
+    int64_t count = 0;
+    if (gguf_get_int(&m->files[0], "split.count", &count) != 1 || count <= 1) return MOE_OK;
+    if (count > MOE_MAX_SPLITS) return model_fail(m, MOE_ERR_FORMAT, "split.count %lld is too large", (long long)count);
+    size_t len = strlen(path);
+    const char *tail = "-00001-of-00000.gguf";
+    size_t tail_len = strlen(tail);
+    if (len < tail_len || strncmp(path + len - tail_len, "-00001-of-", 10) != 0)
+        return model_fail(m, MOE_ERR_ARGUMENT, "'%s' is part of a split model: open its first file (*-00001-of-%05lld.gguf)",
+                          path, (long long)count);
+    gguf_file *files = (gguf_file *)mem_calloc(&m->alloc, (size_t)count, sizeof(gguf_file));
+    if (!files) return model_fail(m, MOE_ERR_NOMEM, "out of memory");
+    files[0] = m->files[0];
+    mem_free(&m->alloc, m->files);
+    m->files = files;
+    char *name = (char *)mem_alloc(&m->alloc, len + 1);
+    if (!name) return model_fail(m, MOE_ERR_NOMEM, "out of memory");
+    for (int i = 1; i < (int)count; i++) {
+        memcpy(name, path, len - tail_len);
+        snprintf(name + len - tail_len, tail_len + 1, "-%05d-of-%05d.gguf", i + 1, (int)count);
+        moe_status st = gguf_open(&m->files[i], name, &m->alloc, m->err, sizeof m->err);
+        if (st != MOE_OK) {
+            char detail[ERR_SIZE];
+            snprintf(detail, sizeof detail, "%s", m->err);
+            mem_free(&m->alloc, name);
+            return model_fail(m, st, "split %d of %d: %s", i + 1, (int)count, detail);
+        }
+        m->n_files = i + 1;
+    }
+    mem_free(&m->alloc, name);
+    return MOE_OK;
+}
+
+static moe_status model_load(moe_model *m, const char *path) {
+    m->files = (gguf_file *)mem_calloc(&m->alloc, 1, sizeof(gguf_file));
+    if (!m->files) return model_fail(m, MOE_ERR_NOMEM, "out of memory");
+    moe_status st = gguf_open(&m->files[0], path, &m->alloc, m->err, sizeof m->err);
+    if (st != MOE_OK) {
+        log_msg(&m->log, MOE_LOG_ERROR, "%s", m->err);
+        return st;
+    }
+    m->n_files = 1;
+    if ((st = model_open_splits(m, path)) != MOE_OK) return st;
+    str_view arch;
+    int r = gguf_get_str(&m->files[0], "general.architecture", &arch);
+    if (r != 1) return model_fail(m, MOE_ERR_FORMAT, "metadata key 'general.architecture' is %s", r ? "not a string" : "missing");
+    snprintf(m->arch_name, sizeof m->arch_name, "%.*s", (int)MOE_MIN(arch.len, 63), arch.ptr);
+    if ((st = model_load_vocab(m)) != MOE_OK) return st;
+    if (m->vocab_only) return MOE_OK;
+    for (size_t i = 0; i < sizeof arch_table / sizeof arch_table[0]; i++)
+        if (strcmp(arch_table[i].name, m->arch_name) == 0) m->arch = &arch_table[i];
+    if (!m->arch) return model_fail(m, MOE_ERR_UNSUPPORTED, "architecture '%s' is not supported", m->arch_name);
+    if ((st = model_load_hparams(m)) != MOE_OK) return st;
+    return model_bind(m);
+}
+
+/* ------------------------------------------------------------------------------------------------
+ * cpu ops: each op is a thread-pool task over a plain struct of arguments. Matrix products take
+ * activations already rounded to the weight type's vec_dot_type (once per layer input, shared by
+ * every matrix and every expert that reads it) and run on the packed blocks in the map.
+ * ---------------------------------------------------------------------------------------------- */
+
+#if defined(MOE_NO_THREADS)
+typedef int work_counter;
+static int counter_next(work_counter *c) { return (*c)++; }
+static void counter_set(work_counter *c, int v) { *c = v; }
+#else
+typedef atomic_int work_counter;
+static int counter_next(work_counter *c) { return atomic_fetch_add_explicit(c, 1, memory_order_relaxed); }
+static void counter_set(work_counter *c, int v) { atomic_store(c, v); }
+#endif
+
+/* One matrix times a set of activation rows: out[out_rows[i]][r] = W[r] . act[act_rows[i]] (+ bias[r]). */
+typedef struct mm_job {
+    const uint8_t *w;        /* row r at w + r * w_row_bytes */
+    size_t w_row_bytes;
+    uint32_t type;
+    int n_in, n_out;
+    const uint8_t *act;      /* activation rows in the vec_dot_type of `type` */
+    size_t act_stride;
+    const int32_t *act_rows; /* NULL: 0..n_rows-1 */
+    float *out;
+    size_t out_stride;       /* floats */
+    const int32_t *out_rows; /* NULL: 0..n_rows-1 */
+    const float *bias;       /* {n_out} or NULL */
+    int n_rows;
+} mm_job;
+
+enum { MM_CHUNK_ROWS = 16 };
+
+/* Several jobs in one dispatch (q/k/v, or the gate and up products of every active expert), so
+ * threads balance across them and synchronise once. */
+typedef struct mm_batch {
+    const mm_job *jobs;
+    int n_jobs;
+    int *chunk_end;          /* prefix sums of the jobs' chunk counts */
+    work_counter next;
+} mm_batch;
+
+static void mm_rows(const mm_job *j, int r0, int r1) {
+    const vec_dot_fn dot = type_table[j->type].dot;
+    for (int r = r0; r < r1; r++) {
+        const uint8_t *wr = j->w + (size_t)r * j->w_row_bytes;
+        const float b = j->bias ? j->bias[r] : 0.f;
+        for (int i = 0; i < j->n_rows; i++) {
+            const uint8_t *a = j->act + (size_t)(j->act_rows ? j->act_rows[i] : i) * j->act_stride;
+            float *o = j->out + (size_t)(j->out_rows ? j->out_rows[i] : i) * j->out_stride;
+            o[r] = j->bias ? dot(wr, a, j->n_in) + b : dot(wr, a, j->n_in);
+        }
+    }
+}
+
+static void mm_task(void *arg, int ith, int nth) {
+    mm_batch *b = (mm_batch *)arg;
+    (void)ith; (void)nth;
+    const int total = b->chunk_end[b->n_jobs - 1];
+    int job = 0; /* the counter only grows, so each thread's chunks come in increasing order */
+    for (int c; (c = counter_next(&b->next)) < total;) {
+        while (c >= b->chunk_end[job]) job++;
+        const int first = job ? b->chunk_end[job - 1] : 0;
+        const int r0 = (c - first) * MM_CHUNK_ROWS;
+        mm_rows(&b->jobs[job], r0, MOE_MIN(r0 + MM_CHUNK_ROWS, b->jobs[job].n_out));
+    }
+}
+
+/* Rounds activation rows to a weight type's vec_dot_type. */
+typedef struct quant_args {
+    const float *src;
+    size_t src_stride;
+    uint8_t *dst;
+    size_t dst_stride;
+    int n_rows, n;
+    from_float_fn encode;
+} quant_args;
+
+static void quant_task(void *arg, int ith, int nth) {
+    const quant_args *q = (const quant_args *)arg;
+    for (int i = ith; i < q->n_rows; i += nth)
+        q->encode(q->src + (size_t)i * q->src_stride, q->dst + (size_t)i * q->dst_stride, q->n);
+}
+
+/* ---- the context: KV cache and every scratch buffer, allocated once ---- */
+
+typedef struct act_rows { const uint8_t *data; size_t stride; uint32_t type; } act_rows;
+
+typedef struct backend backend;
+
+struct moe_context {
+    moe_model *model;
+    const backend *be;
+    char err[ERR_SIZE];
+    int n_ctx, n_batch, kv_type, n_past;
+    uint64_t n_evaluated;
+    thread_pool pool;
+    int pool_started;
+    /* KV cache: per layer [n_ctx][n_head_kv * head_dim], F16 or F32 */
+    uint8_t *k_cache, *v_cache;
+    size_t kv_row_bytes, kv_layer_bytes;
+    /* activations, [n_batch][width] */
+    float *x, *xn, *q, *k, *v, *att, *tmp;
+    float *rope_cos, *rope_sin;      /* [n_batch][n_rot / 2] */
+    float *scores;                   /* [n_threads][n_ctx] */
+    uint8_t *act_in, *act_hidden;    /* rounded activations: layer input, FFN hidden */
+    /* experts */
+    float *router;                   /* [n_batch][n_expert] */
+    int32_t *sel;                    /* [n_batch][n_used] chosen experts */
+    float *sel_w;                    /* [n_batch][n_used] their weights */
+    int32_t *pair_sorted, *tok_sorted; /* (token, slot) pairs grouped by expert, and their tokens */
+    int32_t *expert_start;           /* [n_expert + 1] */
+    float *hg, *hu;                  /* [n_batch * n_used][ffn width] */
+    float *y;                        /* [n_batch * n_used][n_embd] expert outputs */
+    float *shexp_scale;              /* [n_batch] */
+    mm_job *jobs;
+    int *chunk_end;
+    int max_jobs;
+    /* logits */
+    float *logits;
+    int logits_cap, n_logits;        /* rows allocated, rows valid */
+    int logits_first;                /* token index (in the last eval) of row 0 */
+};
+
+/* The backend contract: a backend evaluates n tokens at positions n_past.. and writes the logits
+ * of tokens [n - n_out, n) to `logits`. The CPU backend always exists; the Vulkan backend fills
+ * the same slot. */
+struct backend {
+    const char *name;
+    moe_status (*forward)(moe_context *ctx, const int32_t *tokens, int n, int n_out, float *logits);
+};
+
+static void run_quant(moe_context *c, const float *src, size_t src_stride, int n_rows, int n, uint32_t vdt,
+                      uint8_t *dst, act_rows *out) {
+    out->type = vdt;
+    if (vdt == T_F32) { /* F32 weights read the floats as they are */
+        out->data = (const uint8_t *)src;
+        out->stride = src_stride * sizeof(float);
+        return;
+    }
+    quant_args q = { src, src_stride, dst, (size_t)type_row_bytes(vdt, (uint64_t)n), n_rows, n, type_table[vdt].from_float };
+    pool_run(&c->pool, quant_task, &q);
+    out->data = dst;
+    out->stride = q.dst_stride;
+}
+
+/* Rounds rows for a weight tensor, reusing `have` when it already is in the right type. */
+static const act_rows *act_for(moe_context *c, const gguf_tensor *w, const float *src, int n_rows, uint8_t *buf,
+                               act_rows *have) {
+    uint32_t vdt = type_table[w->type].vec_dot_type;
+    if (!have->data || have->type != vdt) run_quant(c, src, (size_t)w->ne[0], n_rows, (int)w->ne[0], vdt, buf, have);
+    return have;
+}
+
+static mm_job mm_make(const gguf_tensor *w, int expert, const act_rows *a, const int32_t *act_idx,
+                      float *out, size_t out_stride, const int32_t *out_idx, const float *bias, int n_rows) {
+    mm_job j;
+    j.type = w->type;
+    j.n_in = (int)w->ne[0];
+    j.n_out = (int)w->ne[1];
+    j.w_row_bytes = (size_t)type_row_bytes(w->type, w->ne[0]);
+    j.w = w->data + (size_t)expert * j.w_row_bytes * (size_t)w->ne[1];
+    j.act = a->data;
+    j.act_stride = a->stride;
+    j.act_rows = act_idx;
+    j.out = out;
+    j.out_stride = out_stride;
+    j.out_rows = out_idx;
+    j.bias = bias;
+    j.n_rows = n_rows;
+    return j;
+}
+
+static void run_jobs(moe_context *c, int n_jobs) {
+    if (n_jobs == 0) return;
+    mm_batch b;
+    b.jobs = c->jobs;
+    b.n_jobs = n_jobs;
+    b.chunk_end = c->chunk_end;
+    int total = 0;
+    for (int i = 0; i < n_jobs; i++) {
+        total += c->jobs[i].n_rows > 0 ? (c->jobs[i].n_out + MM_CHUNK_ROWS - 1) / MM_CHUNK_ROWS : 0;
+        c->chunk_end[i] = total;
+    }
+    counter_set(&b.next, 0);
+    if (total) pool_run(&c->pool, mm_task, &b);
+}
+
+static const float *vec_f32(const gguf_tensor *t) { return t ? (const float *)(const void *)t->data : NULL; }
+
+/* ---- elementwise and row ops ---- */
+
+typedef struct norm_args {
+    const float *src;
+    float *dst;
+    const float *weight;
+    int n_rows, n, stride; /* rows of n values, `stride` floats apart (in place allowed) */
+    float eps;
+} norm_args;
+
+/* RMS norm as ggml computes it: the sum of squares in double, then x * scale, then * weight. */
+static void rms_norm_row(const float *x, float *y, const float *w, int n, float eps) {
+    double sum = 0;
+    for (int i = 0; i < n; i++) sum += (double)(x[i] * x[i]);
+    const float scale = 1.0f / sqrtf((float)(sum / n) + eps);
+    for (int i = 0; i < n; i++) y[i] = (x[i] * scale) * w[i];
+}
+
+static void norm_task(void *arg, int ith, int nth) {
+    const norm_args *a = (const norm_args *)arg;
+    for (int i = ith; i < a->n_rows; i += nth)
+        rms_norm_row(a->src + (size_t)i * a->stride, a->dst + (size_t)i * a->stride, a->weight, a->n, a->eps);
+}
+
+static void run_norm(moe_context *c, const float *src, float *dst, const gguf_tensor *w, int n_rows, int n, int stride) {
+    norm_args a = { src, dst, vec_f32(w), n_rows, n, stride, c->model->hp.rms_eps };
+    pool_run(&c->pool, norm_task, &a);
+}
+
+/* Angles as ggml accumulates them: theta_i = pos * base^(-2i/n_rot), by repeated multiplication. */
+static void rope_tables(moe_context *c, int n) {
+    const hparams *hp = &c->model->hp;
+    const int half = hp->n_rot / 2;
+    const float theta_scale = powf(hp->rope_base, -2.0f / (float)hp->n_rot);
+    for (int t = 0; t < n; t++) {
+        float theta = (float)(c->n_past + t);
+        for (int i = 0; i < half; i++) {
+            c->rope_cos[(size_t)t * half + i] = cosf(theta);
+            c->rope_sin[(size_t)t * half + i] = sinf(theta);
+            theta *= theta_scale;
+        }
+    }
+}
+
+static void rope_head(float *x, const float *cs, const float *sn, int n_rot, int mode) {
+    const int half = n_rot / 2;
+    for (int i = 0; i < half; i++) {
+        const int i0 = mode == ROPE_NEOX ? i : 2 * i, i1 = mode == ROPE_NEOX ? i + half : 2 * i + 1;
+        const float x0 = x[i0], x1 = x[i1];
+        x[i0] = x0 * cs[i] - x1 * sn[i];
+        x[i1] = x0 * sn[i] + x1 * cs[i];
+    }
+}
+
+/* q/k normalisation and rotation of every head of every token. */
+typedef struct qk_args { moe_context *c; const layer_weights *L; int n; } qk_args;
+
+static void qk_task(void *arg, int ith, int nth) {
+    const qk_args *a = (const qk_args *)arg;
+    moe_context *c = a->c;
+    const hparams *hp = &c->model->hp;
+    const int hd = hp->head_dim, H = hp->n_head, Hkv = hp->n_head_kv, half = hp->n_rot / 2;
+    const int mode = c->model->arch->rope, qkn = c->model->arch->qk_norm;
+    for (int t = ith; t < a->n; t += nth) {
+        float *q = c->q + (size_t)t * H * hd, *k = c->k + (size_t)t * Hkv * hd;
+        if (qkn == QK_NORM_FULL) {
+            rms_norm_row(q, q, vec_f32(a->L->q_norm), H * hd, hp->rms_eps);
+            rms_norm_row(k, k, vec_f32(a->L->k_norm), Hkv * hd, hp->rms_eps);
+        }
+        const float *cs = c->rope_cos + (size_t)t * half, *sn = c->rope_sin + (size_t)t * half;
+        for (int h = 0; h < H; h++) {
+            if (qkn == QK_NORM_HEAD) rms_norm_row(q + h * hd, q + h * hd, vec_f32(a->L->q_norm), hd, hp->rms_eps);
+            rope_head(q + h * hd, cs, sn, hp->n_rot, mode);
+        }
+        for (int h = 0; h < Hkv; h++) {
+            if (qkn == QK_NORM_HEAD) rms_norm_row(k + h * hd, k + h * hd, vec_f32(a->L->k_norm), hd, hp->rms_eps);
+            rope_head(k + h * hd, cs, sn, hp->n_rot, mode);
+        }
+    }
+}
+
+/* Writes the batch's k and v rows into the cache at positions n_past.. */
+static void kv_store(moe_context *c, int il, int n) {
+    const int kv_dim = c->model->hp.n_head_kv * c->model->hp.head_dim;
+    uint8_t *kl = c->k_cache + (size_t)il * c->kv_layer_bytes, *vl = c->v_cache + (size_t)il * c->kv_layer_bytes;
+    for (int t = 0; t < n; t++) {
+        const size_t off = (size_t)(c->n_past + t) * c->kv_row_bytes;
+        if (c->kv_type == MOE_KV_F32) {
+            memcpy(kl + off, c->k + (size_t)t * kv_dim, c->kv_row_bytes);
+            memcpy(vl + off, c->v + (size_t)t * kv_dim, c->kv_row_bytes);
+        } else {
+            f16_from_float(c->k + (size_t)t * kv_dim, kl + off, kv_dim);
+            f16_from_float(c->v + (size_t)t * kv_dim, vl + off, kv_dim);
+        }
+    }
+}
+
+typedef struct attn_args { moe_context *c; int il, n; } attn_args;
+
+/* Causal attention for (token, head) items. With an F16 cache, q and the probabilities are rounded
+ * to F16 as ggml does when it multiplies them with F16 keys and values. */
+static void attn_task(void *arg, int ith, int nth) {
+    const attn_args *a = (const attn_args *)arg;
+    moe_context *c = a->c;
+    const hparams *hp = &c->model->hp;
+    const int hd = hp->head_dim, H = hp->n_head, Hkv = hp->n_head_kv, group = H / Hkv;
+    const float scale = 1.0f / sqrtf((float)hd);
+    const int f16 = c->kv_type != MOE_KV_F32;
+    const uint8_t *kl = c->k_cache + (size_t)a->il * c->kv_layer_bytes, *vl = c->v_cache + (size_t)a->il * c->kv_layer_bytes;
+    float *s = c->scores + (size_t)ith * c->n_ctx;
+    uint16_t qh[1024];
+    for (int item = ith; item < a->n * H; item += nth) {
+        const int t = item / H, h = item % H, kvh = h / group, n_kv = c->n_past + t + 1;
+        const float *q = c->q + (size_t)t * H * hd + (size_t)h * hd;
+        float *out = c->att + (size_t)t * H * hd + (size_t)h * hd;
+        if (f16) f16_from_float(q, qh, hd);
+        float mx = -INFINITY;
+        for (int j = 0; j < n_kv; j++) {
+            const uint8_t *kr = kl + (size_t)j * c->kv_row_bytes + (size_t)kvh * hd * (f16 ? 2 : 4);
+            s[j] = (f16 ? type_table[T_F16].dot(kr, qh, hd) : type_table[T_F32].dot(kr, q, hd)) * scale;
+            mx = MOE_MAX(mx, s[j]);
+        }
+        double sum = 0;
+        for (int j = 0; j < n_kv; j++) { s[j] = expf(s[j] - mx); sum += s[j]; }
+        const float inv = (float)(1.0 / sum);
+        for (int d = 0; d < hd; d++) out[d] = 0;
+        for (int j = 0; j < n_kv; j++) {
+            float p = s[j] * inv;
+            if (f16) {
+                p = fp16_to_f32(f32_to_fp16(p));
+                const uint8_t *vr = vl + (size_t)j * c->kv_row_bytes + (size_t)kvh * hd * 2;
+                for (int d = 0; d < hd; d++) out[d] += p * fp16_to_f32(rd16(vr + 2 * d));
+            } else {
+                const float *vr = (const float *)(const void *)(vl + (size_t)j * c->kv_row_bytes) + (size_t)kvh * hd;
+                for (int d = 0; d < hd; d++) out[d] += p * vr[d];
+            }
+        }
+    }
+}
+
+typedef struct swiglu_args { float *g; const float *u; int n_rows, n; const float *row_scale; } swiglu_args;
+
+static void swiglu_task(void *arg, int ith, int nth) {
+    const swiglu_args *a = (const swiglu_args *)arg;
+    for (int i = ith; i < a->n_rows; i += nth) {
+        float *g = a->g + (size_t)i * a->n;
+        const float *u = a->u + (size_t)i * a->n;
+        for (int j = 0; j < a->n; j++) g[j] = g[j] / (1.0f + expf(-g[j])) * u[j];
+    }
+}
+
+/* ---- routing ---- */
+
+/* Softmax over the router logits, then the top k. ggml sorts scores descending; ties keep the
+ * lower expert id first here. */
+static void route_token(const float *logits, int n_expert, int k, int renorm, int32_t *sel, float *w, float *probs) {
+    float mx = -INFINITY;
+    for (int e = 0; e < n_expert; e++) mx = MOE_MAX(mx, logits[e]);
+    double sum = 0;
+    for (int e = 0; e < n_expert; e++) { probs[e] = expf(logits[e] - mx); sum += probs[e]; }
+    const float inv = (float)(1.0 / sum);
+    for (int e = 0; e < n_expert; e++) probs[e] *= inv;
+    for (int i = 0; i < k; i++) {
+        int best = -1;
+        for (int e = 0; e < n_expert; e++) {
+            int taken = 0;
+            for (int j = 0; j < i; j++) taken |= sel[j] == e;
+            if (!taken && (best < 0 || probs[e] > probs[best])) best = e;
+        }
+        sel[i] = best;
+        w[i] = probs[best];
+    }
+    if (renorm) {
+        float s = 0;
+        for (int i = 0; i < k; i++) s += w[i];
+        s = MOE_MAX(s, 6.103515625e-5f);
+        for (int i = 0; i < k; i++) w[i] /= s;
+    }
+}
+
+typedef struct route_args { moe_context *c; int n; } route_args;
+
+static void route_task(void *arg, int ith, int nth) {
+    const route_args *a = (const route_args *)arg;
+    moe_context *c = a->c;
+    const hparams *hp = &c->model->hp;
+    const int X = hp->n_expert, K = hp->n_expert_used;
+    float *probs = c->scores + (size_t)ith * c->n_ctx; /* n_ctx >= n_expert is ensured at context creation */
+    for (int t = ith; t < a->n; t += nth)
+        route_token(c->router + (size_t)t * X, X, K, c->model->arch->renorm_topk, c->sel + (size_t)t * K,
+                    c->sel_w + (size_t)t * K, probs);
+}
+
+/* Groups the (token, slot) pairs by expert with a counting sort, so each expert's tokens are
+ * multiplied as one batch (its weights are read once per batch, not once per token). */
+static void group_by_expert(moe_context *c, int n) {
+    const int X = c->model->hp.n_expert, K = c->model->hp.n_expert_used;
+    int32_t *start = c->expert_start;
+    memset(start, 0, sizeof(int32_t) * (size_t)(X + 1));
+    for (int p = 0; p < n * K; p++) start[c->sel[p] + 1]++;
+    for (int e = 0; e < X; e++) start[e + 1] += start[e];
+    int32_t *fill = c->expert_start + X + 1; /* scratch [X] after the prefix sums */
+    memcpy(fill, start, sizeof(int32_t) * (size_t)X);
+    for (int p = 0; p < n * K; p++) {
+        const int slot = fill[c->sel[p]]++;
+        c->pair_sorted[slot] = p;
+        c->tok_sorted[slot] = p / K;
+    }
+}
+
+/* ---- blocks ---- */
+
+static void attention_block(moe_context *c, const layer_weights *L, int il, int n) {
+    const hparams *hp = &c->model->hp;
+    const int E = hp->n_embd, q_dim = hp->n_head * hp->head_dim, kv_dim = hp->n_head_kv * hp->head_dim;
+    act_rows a = { NULL, 0, 0 };
+    run_norm(c, c->x, c->xn, L->attn_norm, n, E, E);
+    /* q, k and v in one dispatch when they share an activation type (they nearly always do) */
+    int nj = 0;
+    const gguf_tensor *w[3] = { L->wq, L->wk, L->wv }, *b[3] = { L->bq, L->bk, L->bv };
+    float *dst[3] = { c->q, c->k, c->v };
+    const int width[3] = { q_dim, kv_dim, kv_dim };
+    for (int i = 0; i < 3; i++) {
+        if (a.data && a.type != type_table[w[i]->type].vec_dot_type) { run_jobs(c, nj); nj = 0; a.data = NULL; }
+        act_for(c, w[i], c->xn, n, c->act_in, &a);
+        c->jobs[nj++] = mm_make(w[i], 0, &a, NULL, dst[i], (size_t)width[i], NULL, vec_f32(b[i]), n);
+    }
+    run_jobs(c, nj);
+    qk_args qa = { c, L, n };
+    pool_run(&c->pool, qk_task, &qa);
+    kv_store(c, il, n);
+    attn_args aa = { c, il, n };
+    pool_run(&c->pool, attn_task, &aa);
+    a.data = NULL;
+    act_for(c, L->wo, c->att, n, c->act_in, &a);
+    c->jobs[0] = mm_make(L->wo, 0, &a, NULL, c->tmp, (size_t)E, NULL, vec_f32(L->bo), n);
+    run_jobs(c, 1);
+    for (size_t i = 0; i < (size_t)n * E; i++) c->x[i] += c->tmp[i];
+}
+
+/* gate and up products for `rows` activation rows, SwiGLU, then down into out. */
+static void swiglu_ffn(moe_context *c, const gguf_tensor *gate, const gguf_tensor *up, const gguf_tensor *down,
+                       int n, act_rows *a, float *out) {
+    const int F = (int)gate->ne[1], E = c->model->hp.n_embd;
+    act_for(c, gate, c->xn, n, c->act_in, a);
+    c->jobs[0] = mm_make(gate, 0, a, NULL, c->hg, (size_t)F, NULL, NULL, n);
+    int nj = 1;
+    if (type_table[up->type].vec_dot_type != a->type) { run_jobs(c, nj); nj = 0; act_for(c, up, c->xn, n, c->act_in, a); }
+    c->jobs[nj++] = mm_make(up, 0, a, NULL, c->hu, (size_t)F, NULL, NULL, n);
+    run_jobs(c, nj);
+    swiglu_args sa = { c->hg, c->hu, n, F, NULL };
+    pool_run(&c->pool, swiglu_task, &sa);
+    act_rows h = { NULL, 0, 0 };
+    act_for(c, down, c->hg, n, c->act_hidden, &h);
+    c->jobs[0] = mm_make(down, 0, &h, NULL, out, (size_t)E, NULL, NULL, n);
+    run_jobs(c, 1);
+}
+
+/* Runs the gate/up (stage 0) or down (stage 1) products of every active expert in one dispatch. */
+static int expert_jobs(moe_context *c, const layer_weights *L, int stage, const act_rows *a) {
+    const hparams *hp = &c->model->hp;
+    const int F = hp->n_ff_exp, E = hp->n_embd;
+    int nj = 0;
+    for (int e = 0; e < hp->n_expert; e++) {
+        const int s = c->expert_start[e], cnt = c->expert_start[e + 1] - s;
+        if (!cnt) continue;
+        if (stage == 0) {
+            c->jobs[nj++] = mm_make(L->gate_exps, e, a, c->tok_sorted + s, c->hg, (size_t)F, c->pair_sorted + s, NULL, cnt);
+            c->jobs[nj++] = mm_make(L->up_exps, e, a, c->tok_sorted + s, c->hu, (size_t)F, c->pair_sorted + s, NULL, cnt);
+        } else {
+            c->jobs[nj++] = mm_make(L->down_exps, e, a, c->pair_sorted + s, c->y, (size_t)E, c->pair_sorted + s, NULL, cnt);
+        }
+    }
+    return nj;
+}
+
+static void moe_block(moe_context *c, const layer_weights *L, int n) {
+    const hparams *hp = &c->model->hp;
+    const int E = hp->n_embd, X = hp->n_expert, K = hp->n_expert_used, F = hp->n_ff_exp;
+    act_rows a = { NULL, 0, 0 };
+    act_for(c, L->router, c->xn, n, c->act_in, &a);
+    c->jobs[0] = mm_make(L->router, 0, &a, NULL, c->router, (size_t)X, NULL, NULL, n);
+    run_jobs(c, 1);
+    route_args ra = { c, n };
+    pool_run(&c->pool, route_task, &ra);
+    group_by_expert(c, n);
+    /* gate and up: tokens of each expert, rows written at their (token, slot) pair */
+    if (type_table[L->gate_exps->type].vec_dot_type != type_table[L->up_exps->type].vec_dot_type) {
+        /* mixed types: run gate and up separately */
+        a.data = NULL;
+        act_for(c, L->gate_exps, c->xn, n, c->act_in, &a);
+        int nj = expert_jobs(c, L, 0, &a), k = 0;
+        for (int i = 0; i < nj; i += 2) c->jobs[k++] = c->jobs[i];
+        run_jobs(c, k);
+        a.data = NULL;
+        act_for(c, L->up_exps, c->xn, n, c->act_in, &a);
+        nj = expert_jobs(c, L, 0, &a);
+        k = 0;
+        for (int i = 1; i < nj; i += 2) c->jobs[k++] = c->jobs[i];
+        run_jobs(c, k);
+    } else {
+        a.data = a.type == type_table[L->gate_exps->type].vec_dot_type ? a.data : NULL;
+        act_for(c, L->gate_exps, c->xn, n, c->act_in, &a);
+        run_jobs(c, expert_jobs(c, L, 0, &a));
+    }
+    swiglu_args sa = { c->hg, c->hu, n * K, F, NULL };
+    pool_run(&c->pool, swiglu_task, &sa);
+    act_rows h = { NULL, 0, 0 };
+    act_for(c, L->down_exps, c->hg, n * K, c->act_hidden, &h);
+    run_jobs(c, expert_jobs(c, L, 1, &h));
+    /* weighted sum over the slots, in slot order as ggml adds them */
+    for (int t = 0; t < n; t++) {
+        float *o = c->tmp + (size_t)t * E;
+        for (int s = 0; s < K; s++) {
+            const float w = c->sel_w[(size_t)t * K + s], *yr = c->y + ((size_t)t * K + s) * E;
+            if (s == 0) for (int i = 0; i < E; i++) o[i] = yr[i] * w;
+            else for (int i = 0; i < E; i++) o[i] += yr[i] * w;
+        }
+    }
+    if (L->up_shexp) {
+        /* shared expert on every token; its output lands in y (free again) */
+        act_rows s = { NULL, 0, 0 };
+        swiglu_ffn(c, L->gate_shexp, L->up_shexp, L->down_shexp, n, &s, c->y);
+        if (L->shexp_gate) {
+            act_rows g = { NULL, 0, 0 };
+            act_for(c, L->shexp_gate, c->xn, n, c->act_in, &g);
+            for (int t = 0; t < n; t++) {
+                const float z = type_table[T_F32].dot(L->shexp_gate->data, g.data + (size_t)t * g.stride, E);
+                c->shexp_scale[t] = 1.0f / (1.0f + expf(-z));
+            }
+        }
+        for (int t = 0; t < n; t++) {
+            const float sc = L->shexp_gate ? c->shexp_scale[t] : 1.0f;
+            float *o = c->tmp + (size_t)t * E;
+            const float *yr = c->y + (size_t)t * E;
+            if (L->shexp_gate) for (int i = 0; i < E; i++) o[i] += yr[i] * sc;
+            else for (int i = 0; i < E; i++) o[i] += yr[i];
+        }
+    }
+}
+
+static void ffn_block(moe_context *c, const layer_weights *L, int n) {
+    const int E = c->model->hp.n_embd;
+    run_norm(c, c->x, c->xn, L->ffn_norm, n, E, E);
+    if (L->router) moe_block(c, L, n);
+    else {
+        act_rows a = { NULL, 0, 0 };
+        swiglu_ffn(c, L->ffn_gate, L->ffn_up, L->ffn_down, n, &a, c->tmp);
+    }
+    for (size_t i = 0; i < (size_t)n * E; i++) c->x[i] += c->tmp[i];
+}
+
+/* ------------------------------------------------------------------------------------------------
+ * forward: the CPU backend
+ * ---------------------------------------------------------------------------------------------- */
+
+static moe_status cpu_forward(moe_context *c, const int32_t *tokens, int n, int n_out, float *logits) {
+    const moe_model *m = c->model;
+    const hparams *hp = &m->hp;
+    const int E = hp->n_embd;
+    const to_float_fn embed = type_table[m->tok_embd->type].to_float;
+    const size_t embd_row = (size_t)type_row_bytes(m->tok_embd->type, (uint64_t)E);
+    for (int t = 0; t < n; t++) embed(m->tok_embd->data + (size_t)tokens[t] * embd_row, c->x + (size_t)t * E, E);
+    rope_tables(c, n);
+    for (int il = 0; il < hp->n_layer; il++) {
+        attention_block(c, &m->layers[il], il, n);
+        ffn_block(c, &m->layers[il], n);
+    }
+    if (n_out > 0) {
+        const float *last = c->x + (size_t)(n - n_out) * E;
+        run_norm(c, last, c->xn, m->output_norm, n_out, E, E);
+        act_rows a = { NULL, 0, 0 };
+        act_for(c, m->output, c->xn, n_out, c->act_in, &a);
+        c->jobs[0] = mm_make(m->output, 0, &a, NULL, logits, (size_t)hp->n_vocab, NULL, NULL, n_out);
+        run_jobs(c, 1);
+    }
+    return MOE_OK;
+}
+
+static const backend cpu_backend = { "cpu", cpu_forward };
+
+/* ------------------------------------------------------------------------------------------------
+ * sampling
+ * ---------------------------------------------------------------------------------------------- */
+
+struct moe_sampler {
+    moe_allocator alloc;
+    moe_sampler_params p;
+    int n_vocab;
+    uint64_t rng;
+    int32_t *history;   /* ring of the last repeat_last_n accepted tokens */
+    int hist_n, hist_pos;
+    float *logits;      /* [n_vocab] working copy */
+    int32_t *cand;      /* [n_vocab] candidate ids */
+};
+
+static uint64_t rng_next(uint64_t *s) { /* splitmix64 */
+    uint64_t z = (*s += 0x9e3779b97f4a7c15ull);
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+    return z ^ (z >> 31);
+}
+
+static float rng_uniform(uint64_t *s) { return (float)(rng_next(s) >> 40) / (float)(1ull << 24); }
+
+static int argmax_lowest(const float *x, int n) {
+    int best = 0;
+    for (int i = 1; i < n; i++) if (x[i] > x[best]) best = i;
+    return best;
+}
+
+static void apply_penalties(moe_sampler *s) {
+    const moe_sampler_params *p = &s->p;
+    if (p->repeat_penalty == 1.f && p->presence_penalty == 0.f && p->frequency_penalty == 0.f) return;
+    for (int i = 0; i < s->hist_n; i++) {
+        const int32_t tok = s->history[i];
+        int count = 0, first = 1;
+        for (int j = 0; j < s->hist_n; j++) {
+            if (s->history[j] != tok) continue;
+            if (j < i) { first = 0; break; }
+            count++;
+        }
+        if (!first) continue; /* each distinct token once */
+        float *l = &s->logits[tok];
+        *l = *l > 0 ? *l / p->repeat_penalty : *l * p->repeat_penalty;
+        *l -= (float)count * p->frequency_penalty + p->presence_penalty;
+    }
+}
+
+/* Sorts candidate ids by descending logit (insertion into a bounded list for top-k). */
+static int select_top(moe_sampler *s, int k) {
+    int n = 0;
+    const float *l = s->logits;
+    for (int i = 0; i < s->n_vocab; i++) {
+        if (n == k && l[i] <= l[s->cand[n - 1]]) continue;
+        int j = n < k ? n++ : n - 1;
+        while (j > 0 && l[s->cand[j - 1]] < l[i]) { s->cand[j] = s->cand[j - 1]; j--; }
+        s->cand[j] = i;
+    }
+    return n;
+}
+
+MOE_IMPL moe_sampler_params moe_sampler_defaults(void) {
+    moe_sampler_params p;
+    memset(&p, 0, sizeof p);
+    p.temperature = 0.8f;
+    p.top_k = 40;
+    p.top_p = 0.95f;
+    p.min_p = 0.05f;
+    p.repeat_penalty = 1.0f;
+    p.repeat_last_n = 64;
+    return p;
+}
+
+MOE_IMPL moe_status moe_sampler_new(const moe_model *model, const moe_sampler_params *params, moe_sampler **out) {
+    if (!out) return MOE_ERR_ARGUMENT;
+    *out = NULL;
+    if (!model || !model->vocab_loaded || !params) return MOE_ERR_ARGUMENT;
+    moe_sampler_params p = *params;
+    if (p.repeat_penalty == 0.f) p.repeat_penalty = 1.f;
+    if (p.top_p == 0.f) p.top_p = 1.f;
+    if (!(p.temperature == p.temperature) || p.top_k < 0 || !(p.top_p > 0.f && p.top_p <= 1.f) ||
+        !(p.min_p >= 0.f && p.min_p <= 1.f) || !(p.repeat_penalty > 0.f) || p.repeat_last_n < 0 ||
+        p.repeat_last_n > (1 << 20) || !isfinite(p.presence_penalty) || !isfinite(p.frequency_penalty))
+        return MOE_ERR_ARGUMENT;
+    moe_sampler *s = (moe_sampler *)mem_calloc(&model->alloc, 1, sizeof *s);
+    if (!s) return MOE_ERR_NOMEM;
+    s->alloc = model->alloc;
+    s->p = p;
+    s->n_vocab = model->hp.n_vocab;
+    s->rng = p.seed;
+    s->history = (int32_t *)mem_calloc(&s->alloc, (size_t)p.repeat_last_n + 1, sizeof(int32_t));
+    s->logits = (float *)mem_calloc(&s->alloc, (size_t)s->n_vocab, sizeof(float));
+    s->cand = (int32_t *)mem_calloc(&s->alloc, (size_t)s->n_vocab, sizeof(int32_t));
+    if (!s->history || !s->logits || !s->cand) { moe_sampler_free(s); return MOE_ERR_NOMEM; }
+    *out = s;
+    return MOE_OK;
+}
+
+MOE_IMPL void moe_sampler_free(moe_sampler *s) {
+    if (!s) return;
+    moe_allocator a = s->alloc;
+    mem_free(&a, s->history);
+    mem_free(&a, s->logits);
+    mem_free(&a, s->cand);
+    mem_free(&a, s);
+}
+
+MOE_IMPL void moe_sampler_reset(moe_sampler *s) {
+    if (!s) return;
+    s->hist_n = s->hist_pos = 0;
+    s->rng = s->p.seed;
+}
+
+MOE_IMPL void moe_sampler_accept(moe_sampler *s, int32_t token) {
+    if (!s || s->p.repeat_last_n == 0 || token < 0 || token >= s->n_vocab) return;
+    s->history[s->hist_pos] = token;
+    s->hist_pos = (s->hist_pos + 1) % s->p.repeat_last_n;
+    if (s->hist_n < s->p.repeat_last_n) s->hist_n++;
+}
+
+/* The llama.cpp chain: penalties, top-k, top-p, min-p, temperature, then a draw. */
+MOE_IMPL int32_t moe_sampler_sample(moe_sampler *s, const float *logits) {
+    if (!s || !logits) return -1;
+    const moe_sampler_params *p = &s->p;
+    memcpy(s->logits, logits, sizeof(float) * (size_t)s->n_vocab);
+    apply_penalties(s);
+    if (p->temperature <= 0.f) return argmax_lowest(s->logits, s->n_vocab);
+    const int k = p->top_k > 0 && p->top_k < s->n_vocab ? p->top_k : s->n_vocab;
+    int n = select_top(s, k);
+    const float *l = s->logits, mx = l[s->cand[0]];
+    if (p->top_p < 1.f) { /* smallest prefix whose probability reaches top_p */
+        double sum = 0, acc = 0;
+        for (int i = 0; i < n; i++) sum += exp((double)(l[s->cand[i]] - mx));
+        for (int i = 0; i < n; i++) {
+            acc += exp((double)(l[s->cand[i]] - mx)) / sum;
+            if (acc >= p->top_p) { n = i + 1; break; }
+        }
+    }
+    if (p->min_p > 0.f) { /* keep tokens at least min_p times as likely as the best */
+        const float floor_logit = mx + logf(p->min_p);
+        int keep = 1;
+        while (keep < n && l[s->cand[keep]] >= floor_logit) keep++;
+        n = keep;
+    }
+    double sum = 0;
+    for (int i = 0; i < n; i++) sum += exp((double)((l[s->cand[i]] - mx) / p->temperature));
+    double r = rng_uniform(&s->rng) * sum, acc = 0;
+    for (int i = 0; i < n; i++) {
+        acc += exp((double)((l[s->cand[i]] - mx) / p->temperature));
+        if (r < acc) return s->cand[i];
+    }
+    return s->cand[n - 1];
+}
+
+/* ------------------------------------------------------------------------------------------------
+ * api
+ * ---------------------------------------------------------------------------------------------- */
+
+MOE_IMPL const char *moe_version(void) { return MOE_VERSION_STRING; }
+
+MOE_IMPL const char *moe_status_string(moe_status st) {
+    switch (st) {
+    case MOE_OK: return "ok";
+    case MOE_ERR_IO: return "i/o error";
+    case MOE_ERR_FORMAT: return "invalid file";
+    case MOE_ERR_UNSUPPORTED: return "not supported";
+    case MOE_ERR_NOMEM: return "out of memory";
+    case MOE_ERR_ARGUMENT: return "invalid argument";
+    case MOE_ERR_CONTEXT_FULL: return "context full";
+    case MOE_ERR_DEVICE: return "device error";
+    case MOE_ERR_CANCELLED: return "cancelled";
+    }
+    return "unknown status";
+}
+
+MOE_IMPL moe_status moe_model_open(const char *path, const moe_config *config, moe_model **out) {
+    moe_config cfg;
+    if (!out) return MOE_ERR_ARGUMENT;
+    *out = NULL;
+    memset(&cfg, 0, sizeof cfg);
+    if (config) cfg = *config;
+    if (!cfg.allocator.alloc != !cfg.allocator.free) return MOE_ERR_ARGUMENT; /* both or neither */
+    moe_model *m = (moe_model *)mem_calloc(&cfg.allocator, 1, sizeof *m);
+    if (!m) return MOE_ERR_NOMEM;
+    *out = m;
+    m->alloc = cfg.allocator;
+    m->log.fn = cfg.log;
+    m->log.user = cfg.log_user;
+    m->log.level = cfg.log_level ? cfg.log_level : MOE_LOG_INFO;
+    m->vocab_only = cfg.vocab_only;
+    if (!path) return model_fail(m, MOE_ERR_ARGUMENT, "no model path given");
+    if (cfg.n_threads < 0 || cfg.n_ctx < 0 || cfg.n_batch < 0 || cfg.kv_type < 0 || cfg.kv_type > MOE_KV_F32)
+        return model_fail(m, MOE_ERR_ARGUMENT, "invalid configuration (negative thread, context or batch size, or bad kv_type)");
+    const char *dev = cfg.device ? cfg.device : getenv("MOE_DEVICE");
+    if (dev && *dev && strcmp(dev, "auto") != 0 && strcmp(dev, "cpu") != 0) {
+        if (strncmp(dev, "vulkan", 6) == 0)
+            return model_fail(m, MOE_ERR_UNSUPPORTED, "device '%s': the Vulkan backend is not built yet; use cpu", dev);
+        return model_fail(m, MOE_ERR_ARGUMENT, "unknown device '%s' (cpu, vulkan, vulkan:N)", dev);
+    }
+    quant_init();
+    m->n_threads = cfg.n_threads ? cfg.n_threads : cpu_count();
+    if (m->n_threads > 512) m->n_threads = 512;
+    m->n_batch = cfg.n_batch ? cfg.n_batch : 512;
+    m->kv_type = cfg.kv_type ? cfg.kv_type : MOE_KV_F16;
+    const double t0 = time_now();
+    moe_status st = model_load(m, path);
+    if (st != MOE_OK) return st;
+    m->n_ctx = cfg.n_ctx ? cfg.n_ctx : MOE_MIN(m->hp.n_ctx_train, 4096);
+    if (cfg.progress && !m->vocab_only && cfg.progress(cfg.progress_user, m->weight_bytes, m->weight_bytes))
+        return model_fail(m, MOE_ERR_CANCELLED, "loading cancelled");
+    log_msg(&m->log, MOE_LOG_INFO, "loaded %s: %s, %d layers, %d experts (%d used), %.1f MiB of weights, %s kernels, %.3f s",
+            path, m->arch_name, m->hp.n_layer, m->hp.n_expert, m->hp.n_expert_used,
+            (double)m->weight_bytes / (1024.0 * 1024.0), simd_name, time_now() - t0);
+    return MOE_OK;
+}
+
+MOE_IMPL void moe_model_free(moe_model *m) {
+    if (!m) return;
+    moe_allocator a = m->alloc;
+    if (m->vocab_loaded) tok_free(&m->vocab, &a);
+    for (int i = 0; i < m->n_files; i++) gguf_close(&m->files[i], &a);
+    if (m->files && m->n_files == 0) gguf_close(&m->files[0], &a);
+    mem_free(&a, m->files);
+    mem_free(&a, m->layers);
+    mem_free(&a, m->tok_strings);
+    mem_free(&a, m->tok_merges);
+    mem_free(&a, m->tok_scores);
+    mem_free(&a, m->tok_types);
+    mem_free(&a, m);
+}
+
+MOE_IMPL const char *moe_model_error(const moe_model *m) {
+    if (!m) return "out of memory";
+    return m->err[0] ? m->err : "no error";
+}
+
+MOE_IMPL int moe_model_n_vocab(const moe_model *m) { return m ? m->hp.n_vocab : 0; }
+MOE_IMPL int moe_model_n_ctx_train(const moe_model *m) { return m ? m->hp.n_ctx_train : 0; }
+MOE_IMPL const char *moe_model_arch(const moe_model *m) { return m ? m->arch_name : ""; }
+
+MOE_IMPL const char *moe_model_meta(const moe_model *m, const char *key, char *buf, size_t size) {
+    if (!m || !m->n_files || !key || !buf || !size) return NULL;
+    const gguf_kv *kv = gguf_find(&m->files[0], key);
+    if (!kv) return NULL;
+    const uint8_t *d = kv->data;
+    int64_t iv;
+    switch (kv->type) {
+    case GGUF_STRING: snprintf(buf, size, "%.*s", (int)MOE_MIN(u64_at(d), (uint64_t)INT_MAX), (const char *)d + 8); break;
+    case GGUF_F32: snprintf(buf, size, "%g", rd_f32(d)); break;
+    case GGUF_F64: { double x; memcpy(&x, d, 8); snprintf(buf, size, "%g", x); break; }
+    case GGUF_BOOL: snprintf(buf, size, "%s", d[0] ? "true" : "false"); break;
+    case GGUF_ARRAY: snprintf(buf, size, "[%s x %llu]", gguf_type_names[kv->elem_type], (unsigned long long)kv->n); break;
+    default:
+        if (gguf_get_int(&m->files[0], key, &iv) == 1) snprintf(buf, size, "%lld", (long long)iv);
+        else buf[0] = 0;
+    }
+    return buf;
+}
+
+/* A growing text buffer for describe(): snprintf semantics over the whole text. */
+typedef struct text_out { char *buf; size_t size, len; } text_out;
+
+static void text_printf(text_out *o, const char *fmt, ...) {
+    va_list ap;
+    va_start(ap, fmt);
+    char *dst = o->len < o->size ? o->buf + o->len : NULL;
+    int n = vsnprintf(dst, dst ? o->size - o->len : 0, fmt, ap);
+    va_end(ap);
+    if (n > 0) o->len += (size_t)n;
+}
+
+MOE_IMPL size_t moe_model_describe(const moe_model *m, char *buf, size_t size) {
+    text_out o = { buf, size, 0 };
+    if (buf && size) buf[0] = 0;
+    if (!m || !m->n_files) return 0;
+    const hparams *hp = &m->hp;
+    const gguf_file *f = &m->files[0];
+    text_printf(&o, "architecture   %s\n", m->arch_name);
+    text_printf(&o, "file           GGUF v%u, %d file%s, %llu tensors, %llu metadata keys\n", f->version, m->n_files,
+                m->n_files > 1 ? "s" : "", (unsigned long long)f->n_tensors, (unsigned long long)f->n_kv);
+    text_printf(&o, "vocabulary     %d tokens, bos %d, eos %d\n", hp->n_vocab, (int)tok_bos(&m->vocab), (int)tok_eos(&m->vocab));
+    if (m->vocab_only || !m->arch) return o.len;
+    text_printf(&o, "shape          n_embd %d, %d layers, %d heads (%d kv), head dim %d, rope dims %d (%s), base %g\n",
+                hp->n_embd, hp->n_layer, hp->n_head, hp->n_head_kv, hp->head_dim, hp->n_rot,
+                m->arch->rope == ROPE_NEOX ? "neox" : "norm", hp->rope_base);
+    if (hp->n_expert)
+        text_printf(&o, "experts        %d, %d used per token, width %d, shared width %d\n", hp->n_expert,
+                    hp->n_expert_used, hp->n_ff_exp, hp->n_ff_shexp);
+    if (hp->n_ff) text_printf(&o, "dense ffn      width %d\n", hp->n_ff);
+    text_printf(&o, "context        %d trained\n", hp->n_ctx_train);
+    /* bytes per tensor type */
+    uint64_t bytes[T_COUNT] = { 0 }, count[T_COUNT] = { 0 }, total = 0;
+    for (int i = 0; i < m->n_files; i++)
+        for (uint64_t j = 0; j < m->files[i].n_tensors; j++) {
+            const gguf_tensor *t = &m->files[i].tensors[j];
+            bytes[t->type] += t->n_bytes;
+            count[t->type]++;
+            total += t->n_bytes;
+        }
+    text_printf(&o, "weights        %.2f MiB\n", (double)total / (1024.0 * 1024.0));
+    for (int t = 0; t < T_COUNT; t++)
+        if (count[t]) text_printf(&o, "  %-8s %5llu tensors %12.2f MiB %5.1f%%\n", type_name((uint32_t)t),
+                                  (unsigned long long)count[t], (double)bytes[t] / (1024.0 * 1024.0),
+                                  100.0 * (double)bytes[t] / (double)(total ? total : 1));
+    return o.len;
+}
+
+/* ---- tokenizer api ---- */
+
+MOE_IMPL moe_status moe_tokenize(const moe_model *m, const char *text, size_t len, int flags, int32_t *out, int cap,
+                                 int *n_out) {
+    int dummy;
+    if (!n_out) n_out = &dummy;
+    *n_out = 0;
+    if (!m || !m->vocab_loaded || (!text && len) || cap < 0 || (cap && !out)) return MOE_ERR_ARGUMENT;
+    return tok_encode(&m->vocab, text ? text : "", len, flags, out, cap, n_out, &m->alloc);
+}
+
+MOE_IMPL int moe_token_to_piece(const moe_model *m, int32_t token, int special, char *buf, int size) {
+    if (!m || !m->vocab_loaded || size < 0 || (size && !buf)) return -1;
+    return tok_piece(&m->vocab, token, special, buf, size);
+}
+
+MOE_IMPL int32_t moe_token_bos(const moe_model *m) { return m && m->vocab_loaded ? tok_bos(&m->vocab) : -1; }
+MOE_IMPL int32_t moe_token_eos(const moe_model *m) { return m && m->vocab_loaded ? tok_eos(&m->vocab) : -1; }
+MOE_IMPL int moe_token_is_eog(const moe_model *m, int32_t t) { return m && m->vocab_loaded && tok_is_eog(&m->vocab, t); }
+
+/* ---- context api ---- */
+
+static moe_status ctx_fail(moe_context *c, moe_status st, const char *fmt, ...) {
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(c->err, sizeof c->err, fmt, ap);
+    va_end(ap);
+    log_msg(&c->model->log, MOE_LOG_ERROR, "%s", c->err);
+    return st;
+}
+
+/* Every buffer a forward pass needs, sized for n_batch tokens; nothing is allocated per token. */
+static moe_status ctx_alloc_buffers(moe_context *c) {
+    const moe_model *m = c->model;
+    const hparams *hp = &m->hp;
+    const moe_allocator *a = &m->alloc;
+    const size_t B = (size_t)c->n_batch, E = (size_t)hp->n_embd, K = (size_t)MOE_MAX(hp->n_expert_used, 1);
+    const size_t q_dim = (size_t)hp->n_head * hp->head_dim, kv_dim = (size_t)hp->n_head_kv * hp->head_dim;
+    const size_t X = (size_t)hp->n_expert, n_in = MOE_MAX(E, q_dim);
+    size_t hidden = B * (size_t)MOE_MAX(hp->n_ff, hp->n_ff_shexp);
+    hidden = MOE_MAX(hidden, B * K * (size_t)hp->n_ff_exp);
+    for (int il = 0; il < hp->n_layer; il++) /* shared experts without a width key */
+        if (m->layers[il].up_shexp) hidden = MOE_MAX(hidden, B * (size_t)m->layers[il].up_shexp->ne[1]);
+    const int nth = m->n_threads;
+    c->kv_row_bytes = kv_dim * (c->kv_type == MOE_KV_F32 ? 4 : 2);
+    c->kv_layer_bytes = c->kv_row_bytes * (size_t)c->n_ctx;
+    int ok = 1;
+#define ALLOC(field, n, type) ok &= (c->field = (type *)mem_calloc(a, (n), sizeof(type))) != NULL
+    ALLOC(k_cache, c->kv_layer_bytes * (size_t)hp->n_layer, uint8_t);
+    ALLOC(v_cache, c->kv_layer_bytes * (size_t)hp->n_layer, uint8_t);
+    ALLOC(x, B * E, float);
+    ALLOC(xn, B * E, float);
+    ALLOC(tmp, B * E, float);
+    ALLOC(q, B * q_dim, float);
+    ALLOC(att, B * q_dim, float);
+    ALLOC(k, B * kv_dim, float);
+    ALLOC(v, B * kv_dim, float);
+    ALLOC(rope_cos, B * (size_t)hp->n_rot / 2, float);
+    ALLOC(rope_sin, B * (size_t)hp->n_rot / 2, float);
+    ALLOC(scores, (size_t)nth * (size_t)MOE_MAX((size_t)c->n_ctx, X), float);
+    ALLOC(act_in, B * n_in * 2 + 64, uint8_t);
+    ALLOC(act_hidden, hidden * 2 + 64, uint8_t);
+    ALLOC(hg, hidden, float);
+    ALLOC(hu, hidden, float);
+    ALLOC(y, B * K * E, float);
+    ALLOC(shexp_scale, B, float);
+    ALLOC(router, B * MOE_MAX(X, 1), float);
+    ALLOC(sel, B * K, int32_t);
+    ALLOC(sel_w, B * K, float);
+    ALLOC(pair_sorted, B * K, int32_t);
+    ALLOC(tok_sorted, B * K, int32_t);
+    ALLOC(expert_start, 2 * X + 2, int32_t);
+    c->max_jobs = (int)(2 * X + 8);
+    ALLOC(jobs, (size_t)c->max_jobs, mm_job);
+    ALLOC(chunk_end, (size_t)c->max_jobs, int);
+    ALLOC(logits, (size_t)hp->n_vocab, float);
+#undef ALLOC
+    c->logits_cap = 1;
+    return ok ? MOE_OK : ctx_fail(c, MOE_ERR_NOMEM, "out of memory allocating a context of %d tokens", c->n_ctx);
+}
+
+static void ctx_free_buffers(moe_context *c) {
+    const moe_allocator *a = &c->model->alloc;
+    void *bufs[] = { c->k_cache, c->v_cache, c->x, c->xn, c->tmp, c->q, c->att, c->k, c->v, c->rope_cos, c->rope_sin,
+                     c->scores, c->act_in, c->act_hidden, c->hg, c->hu, c->y, c->shexp_scale, c->router, c->sel,
+                     c->sel_w, c->pair_sorted, c->tok_sorted, c->expert_start, c->jobs, c->chunk_end, c->logits };
+    for (size_t i = 0; i < sizeof bufs / sizeof bufs[0]; i++) mem_free(a, bufs[i]);
+}
+
+#if !defined(MOE_NO_THREADS)
+static int ctx_start_pool(moe_context *c) {
+    thread_pool *p = &c->pool;
+    const moe_allocator *a = &c->model->alloc;
+    memset(p, 0, sizeof *p);
+    p->n_threads = c->model->n_threads;
+    if (p->n_threads <= 1) return 0;
+    p->threads = (os_thread *)mem_calloc(a, (size_t)p->n_threads, sizeof(os_thread));
+    p->workers = (pool_worker *)mem_calloc(a, (size_t)p->n_threads, sizeof(pool_worker));
+    if (!p->threads || !p->workers) return -1;
+    os_mutex_init(&p->mutex);
+    os_cond_init(&p->wake);
+    atomic_init(&p->generation, 0);
+    atomic_init(&p->n_done, 0);
+    atomic_init(&p->stop, 0);
+    atomic_init(&p->n_sleeping, 0);
+    c->pool_started = 1;
+    for (int i = 1; i < p->n_threads; i++) {
+        p->workers[i].pool = p;
+        p->workers[i].ith = i;
+#if defined(_WIN32)
+        p->threads[i] = CreateThread(NULL, 0, pool_thread_main, &p->workers[i], 0, NULL);
+        if (!p->threads[i]) { p->n_threads = i; return -1; }
+#else
+        if (pthread_create(&p->threads[i], NULL, pool_thread_main, &p->workers[i]) != 0) { p->n_threads = i; return -1; }
+#endif
+    }
+    return 0;
+}
+
+static void ctx_stop_pool(moe_context *c) {
+    thread_pool *p = &c->pool;
+    const moe_allocator *a = &c->model->alloc;
+    if (c->pool_started) {
+        os_mutex_lock(&p->mutex);
+        atomic_store(&p->stop, 1);
+        os_cond_broadcast(&p->wake);
+        os_mutex_unlock(&p->mutex);
+        for (int i = 1; i < p->n_threads; i++) {
+#if defined(_WIN32)
+            WaitForSingleObject(p->threads[i], INFINITE);
+            CloseHandle(p->threads[i]);
+#else
+            pthread_join(p->threads[i], NULL);
+#endif
+        }
+        os_cond_destroy(&p->wake);
+        os_mutex_destroy(&p->mutex);
+    }
+    mem_free(a, p->threads);
+    mem_free(a, p->workers);
+}
+#else
+static int ctx_start_pool(moe_context *c) { c->pool.n_threads = 1; return 0; }
+static void ctx_stop_pool(moe_context *c) { (void)c; }
+#endif
+
+MOE_IMPL moe_status moe_context_new(moe_model *m, const moe_context_params *params, moe_context **out) {
+    if (!out) return MOE_ERR_ARGUMENT;
+    *out = NULL;
+    if (!m || !m->arch || m->vocab_only) return MOE_ERR_ARGUMENT;
+    moe_context *c = (moe_context *)mem_calloc(&m->alloc, 1, sizeof *c);
+    if (!c) return MOE_ERR_NOMEM;
+    c->model = m;
+    c->be = &cpu_backend;
+    c->n_ctx = params && params->n_ctx ? params->n_ctx : m->n_ctx;
+    c->kv_type = params && params->kv_type ? params->kv_type : m->kv_type;
+    c->n_batch = m->n_batch;
+    moe_status st = MOE_OK;
+    if (c->n_ctx <= 0 || c->n_ctx > (1 << 24) || c->kv_type < 0 || c->kv_type > MOE_KV_F32 || m->hp.head_dim > 1024)
+        st = ctx_fail(c, MOE_ERR_ARGUMENT, "invalid context parameters (n_ctx %d, kv_type %d)", c->n_ctx, c->kv_type);
+    if (st == MOE_OK) st = ctx_alloc_buffers(c);
+    if (st == MOE_OK && ctx_start_pool(c) != 0) st = ctx_fail(c, MOE_ERR_NOMEM, "cannot start %d threads", m->n_threads);
+    *out = c; /* on failure the caller reads moe_context_error, then frees */
+    return st;
+}
+
+MOE_IMPL void moe_context_free(moe_context *c) {
+    if (!c) return;
+    ctx_stop_pool(c);
+    ctx_free_buffers(c);
+    mem_free(&c->model->alloc, c);
+}
+
+MOE_IMPL const char *moe_context_error(const moe_context *c) { return !c ? "out of memory" : c->err[0] ? c->err : "no error"; }
+MOE_IMPL void moe_context_reset(moe_context *c) { if (c) { c->n_past = 0; c->n_logits = 0; } }
+MOE_IMPL int moe_context_n_past(const moe_context *c) { return c ? c->n_past : 0; }
+MOE_IMPL int moe_context_n_ctx(const moe_context *c) { return c ? c->n_ctx : 0; }
+MOE_IMPL uint64_t moe_context_n_evaluated(const moe_context *c) { return c ? c->n_evaluated : 0; }
+
+MOE_IMPL moe_status moe_context_truncate(moe_context *c, int n_keep) {
+    if (!c) return MOE_ERR_ARGUMENT;
+    if (n_keep < 0 || n_keep > c->n_past) return ctx_fail(c, MOE_ERR_ARGUMENT, "cannot keep %d of %d cached tokens", n_keep, c->n_past);
+    c->n_past = n_keep;
+    c->n_logits = 0;
+    return MOE_OK;
+}
+
+MOE_IMPL moe_status moe_eval(moe_context *c, const int32_t *tokens, int n, int all_logits) {
+    if (!c) return MOE_ERR_ARGUMENT;
+    const int V = c->model->hp.n_vocab;
+    if (!tokens || n <= 0) return ctx_fail(c, MOE_ERR_ARGUMENT, "no tokens to evaluate");
+    for (int i = 0; i < n; i++)
+        if (tokens[i] < 0 || tokens[i] >= V)
+            return ctx_fail(c, MOE_ERR_ARGUMENT, "token %d at index %d is outside the vocabulary (%d tokens)", tokens[i], i, V);
+    if (n > c->n_ctx - c->n_past)
+        return ctx_fail(c, MOE_ERR_CONTEXT_FULL, "%d tokens do not fit: %d of the context's %d are in use", n, c->n_past, c->n_ctx);
+    const int rows = all_logits ? n : 1;
+    if (rows > c->logits_cap) { /* grows only for all-logits calls longer than any before */
+        float *l = (float *)mem_alloc(&c->model->alloc, sizeof(float) * (size_t)rows * (size_t)V);
+        if (!l) return ctx_fail(c, MOE_ERR_NOMEM, "out of memory for %d rows of logits", rows);
+        mem_free(&c->model->alloc, c->logits);
+        c->logits = l;
+        c->logits_cap = rows;
+    }
+    c->n_logits = 0;
+    for (int off = 0; off < n; off += c->n_batch) {
+        const int chunk = MOE_MIN(c->n_batch, n - off);
+        const int n_out = all_logits ? chunk : (off + chunk == n ? 1 : 0);
+        float *dst = all_logits ? c->logits + (size_t)off * V : c->logits;
+        moe_status st = c->be->forward(c, tokens + off, chunk, n_out, dst);
+        if (st != MOE_OK) return st;
+        c->n_past += chunk;
+        c->n_evaluated += (uint64_t)chunk;
+    }
+    c->n_logits = rows;
+    c->logits_first = all_logits ? 0 : n - 1;
+    return MOE_OK;
+}
+
+MOE_IMPL const float *moe_logits(const moe_context *c, int i) {
+    if (!c || c->n_logits == 0) return NULL;
+    const int last = c->logits_first + c->n_logits - 1;
+    if (i < 0) i = last;
+    if (i < c->logits_first || i > last) return NULL;
+    return c->logits + (size_t)(i - c->logits_first) * (size_t)c->model->hp.n_vocab;
+}
+
+/* ---- generation ---- */
+
+/* Length of the longest prefix of s that ends on a complete UTF-8 character. */
+static size_t utf8_complete(const char *s, size_t n) {
+    size_t i = n, back = 0;
+    while (i > 0 && back < 4) {
+        const unsigned char ch = (unsigned char)s[i - 1];
+        if ((ch & 0xC0) != 0x80) { /* a lead byte (or ASCII) */
+            const size_t need = ch < 0x80 ? 1 : (ch & 0xE0) == 0xC0 ? 2 : (ch & 0xF0) == 0xE0 ? 3 : (ch & 0xF8) == 0xF0 ? 4 : 1;
+            return back + 1 >= need ? n : i - 1;
+        }
+        i--;
+        back++;
+    }
+    return n; /* not UTF-8 we can complete: pass it on */
+}
+
+MOE_IMPL moe_status moe_generate(moe_context *c, const char *prompt, const moe_generate_params *gp,
+                                 moe_token_callback cb, void *user) {
+    if (!c || !prompt) return MOE_ERR_ARGUMENT;
+    moe_model *m = c->model;
+    moe_generate_params p;
+    memset(&p, 0, sizeof p);
+    if (gp) p = *gp;
+    if (p.n_predict < 0) return ctx_fail(c, MOE_ERR_ARGUMENT, "n_predict must be >= 0");
+    int n_tok = 0;
+    moe_status st = moe_tokenize(m, prompt, strlen(prompt), p.flags, NULL, 0, &n_tok);
+    if (st != MOE_OK && st != MOE_ERR_ARGUMENT) return ctx_fail(c, st, "cannot tokenize the prompt");
+    int32_t *toks = (int32_t *)mem_alloc(&m->alloc, sizeof(int32_t) * (size_t)MOE_MAX(n_tok, 1));
+    moe_sampler *smp = NULL;
+    if (!toks) return ctx_fail(c, MOE_ERR_NOMEM, "out of memory");
+    st = moe_tokenize(m, prompt, strlen(prompt), p.flags, toks, n_tok, &n_tok);
+    if (st == MOE_OK && n_tok == 0) st = ctx_fail(c, MOE_ERR_ARGUMENT, "the prompt is empty");
+    if (st == MOE_OK && (st = moe_sampler_new(m, &p.sampler, &smp)) != MOE_OK)
+        ctx_fail(c, st, "invalid sampler parameters (temperature, top_k >= 0, 0 < top_p <= 1, 0 <= min_p <= 1, penalties)");
+    if (st == MOE_OK) {
+        for (int i = 0; i < n_tok; i++) moe_sampler_accept(smp, toks[i]);
+        st = moe_eval(c, toks, n_tok, 0);
+    }
+    char pending[64];
+    size_t n_pending = 0;
+    for (int i = 0; st == MOE_OK && (p.n_predict == 0 || i < p.n_predict); i++) {
+        const int32_t tok = moe_sampler_sample(smp, moe_logits(c, -1));
+        if (moe_token_is_eog(m, tok)) break;
+        moe_sampler_accept(smp, tok);
+        char piece[256];
+        int len = moe_token_to_piece(m, tok, 0, piece, sizeof piece);
+        len = MOE_MAX(0, MOE_MIN(len, (int)sizeof piece));
+        if (n_pending + (size_t)len > sizeof pending) n_pending = 0; /* not UTF-8 after all: drop the held bytes */
+        memcpy(pending + n_pending, piece, (size_t)len);
+        n_pending += (size_t)len;
+        const size_t ready = utf8_complete(pending, n_pending);
+        if (cb && cb(user, tok, pending, ready)) break;
+        memmove(pending, pending + ready, n_pending - ready);
+        n_pending -= ready;
+        if (c->n_past >= c->n_ctx) break; /* the context is full: a normal end */
+        st = moe_eval(c, &tok, 1, 0);
+    }
+    moe_sampler_free(smp);
+    mem_free(&m->alloc, toks);
+    return st;
+}
+
+/* ------------------------------------------------------------------------------------------------
+ * cli: moe run | info | logits | bench | tokenize
+ * ---------------------------------------------------------------------------------------------- */
+#if defined(MOE_MAIN)
+
+#if defined(_WIN32)
+#include <io.h>
+#define isatty _isatty
+#define fileno _fileno
+#endif
+
+typedef struct cli_opts {
+    const char *cmd, *model, *prompt, *file, *tokens, *output, *format, *device, *kv;
+    int n_predict, n_threads, n_ctx, seed_set, no_bos, parse_special, n_gen, pp, tg, reps, verbose;
+    uint64_t seed;
+    moe_sampler_params sp;
+    const char *text;
+} cli_opts;
+
+static void cli_usage(FILE *f) {
+    fprintf(f,
+            "moe %s: inference for Mixture-of-Experts models in GGUF files\n\n"
+            "usage:\n"
+            "  moe run      -m MODEL -p PROMPT [-n N] [--temp T] [--top-k K] [--top-p P] [--min-p P]\n"
+            "               [--repeat-penalty R] [--seed S] [-t THREADS] [-c CTX]\n"
+            "  moe info     -m MODEL\n"
+            "  moe logits   -m MODEL --tokens 1,2,3 [--gen N] -o OUT.f32\n"
+            "  moe bench    -m MODEL [-p 512] [-n 128] [-r 5] [-t THREADS] [-o json]\n"
+            "  moe tokenize -m MODEL [--no-bos] [--parse-special] (-f FILE | TEXT)\n\n"
+            "common options: --device cpu|vulkan|vulkan:N, --kv-type f16|f32, -v (log to stderr)\n",
+            MOE_VERSION_STRING);
+}
+
+static void cli_log(void *user, int level, const char *msg) {
+    (void)user;
+    fprintf(stderr, "%s: %s\n", level == MOE_LOG_ERROR ? "error" : level == MOE_LOG_WARN ? "warning" : "info", msg);
+}
+
+static int cli_die(const char *fmt, ...) {
+    va_list ap;
+    va_start(ap, fmt);
+    fprintf(stderr, "moe: ");
+    vfprintf(stderr, fmt, ap);
+    fprintf(stderr, "\n");
+    va_end(ap);
+    return 1;
+}
+
+static int cli_parse_int(const char *s, int *out) {
+    char *end;
+    long v = strtol(s, &end, 10);
+    if (!*s || *end || v < INT_MIN || v > INT_MAX) return -1;
+    *out = (int)v;
+    return 0;
+}
+
+static int cli_parse_float(const char *s, float *out) {
+    char *end;
+    *out = strtof(s, &end);
+    return *s && !*end ? 0 : -1;
+}
+
+static int cli_parse(int argc, char **argv, cli_opts *o) {
+    memset(o, 0, sizeof *o);
+    o->sp = moe_sampler_defaults();
+    o->n_predict = 128;
+    o->pp = 512;
+    o->tg = 128;
+    o->reps = 5;
+    if (argc < 2 || strcmp(argv[1], "-h") == 0 || strcmp(argv[1], "--help") == 0) return -1;
+    o->cmd = argv[1];
+    for (int i = 2; i < argc; i++) {
+        const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
+        int used = 1, bad = 0;
+#define IS(s) (strcmp(a, s) == 0)
+        if (IS("--no-bos")) { o->no_bos = 1; used = 0; }
+        else if (IS("--parse-special")) { o->parse_special = 1; used = 0; }
+        else if (IS("-v") || IS("--verbose")) { o->verbose = 1; used = 0; }
+        else if (IS("-h") || IS("--help")) return -1;
+        else if (a[0] != '-' || !a[1]) { o->text = a; used = 0; }
+        else if (!v) return cli_die("option %s needs a value", a), -2;
+        else if (IS("-m") || IS("--model")) o->model = v;
+        else if (IS("-p") || IS("--prompt")) { if (strcmp(o->cmd, "bench") == 0) bad = cli_parse_int(v, &o->pp); else o->prompt = v; }
+        else if (IS("-n") || IS("--n-predict")) bad = cli_parse_int(v, strcmp(o->cmd, "bench") == 0 ? &o->tg : &o->n_predict);
+        else if (IS("-t") || IS("--threads")) bad = cli_parse_int(v, &o->n_threads);
+        else if (IS("-c") || IS("--ctx-size")) bad = cli_parse_int(v, &o->n_ctx);
+        else if (IS("-r") || IS("--repetitions")) bad = cli_parse_int(v, &o->reps);
+        else if (IS("--gen")) bad = cli_parse_int(v, &o->n_gen);
+        else if (IS("--temp")) bad = cli_parse_float(v, &o->sp.temperature);
+        else if (IS("--top-k")) bad = cli_parse_int(v, &o->sp.top_k);
+        else if (IS("--top-p")) bad = cli_parse_float(v, &o->sp.top_p);
+        else if (IS("--min-p")) bad = cli_parse_float(v, &o->sp.min_p);
+        else if (IS("--repeat-penalty")) bad = cli_parse_float(v, &o->sp.repeat_penalty);
+        else if (IS("--repeat-last-n")) bad = cli_parse_int(v, &o->sp.repeat_last_n);
+        else if (IS("--presence-penalty")) bad = cli_parse_float(v, &o->sp.presence_penalty);
+        else if (IS("--frequency-penalty")) bad = cli_parse_float(v, &o->sp.frequency_penalty);
+        else if (IS("--seed")) { o->seed = strtoull(v, NULL, 10); o->seed_set = 1; }
+        else if (IS("--tokens")) o->tokens = v;
+        else if (IS("-o") || IS("--output")) { if (strcmp(o->cmd, "bench") == 0) o->format = v; else o->output = v; }
+        else if (IS("-f") || IS("--file")) o->file = v;
+        else if (IS("--device")) o->device = v;
+        else if (IS("--kv-type")) o->kv = v;
+        else return cli_die("unknown option %s (moe --help lists them)", a), -2;
+#undef IS
+        if (bad) return cli_die("bad value '%s' for %s", v, a), -2;
+        i += used;
+    }
+    if (!o->model) return cli_die("no model: give -m MODEL.gguf"), -2;
+    if (o->n_threads < 0 || o->n_ctx < 0 || o->n_predict < 0 || o->pp < 0 || o->tg < 0 || o->reps <= 0 || o->n_gen < 0)
+        return cli_die("counts must not be negative"), -2;
+    if (o->kv && strcmp(o->kv, "f16") && strcmp(o->kv, "f32")) return cli_die("--kv-type is f16 or f32"), -2;
+    return 0;
+}
+
+typedef struct cli_progress { double start; int shown; } cli_progress;
+
+static int cli_show_progress(void *user, uint64_t done, uint64_t total) {
+    cli_progress *p = (cli_progress *)user;
+    if (time_now() - p->start > 1.0 && isatty(fileno(stderr))) {
+        fprintf(stderr, "\rloading: %.0f / %.0f MiB validated", (double)done / 1048576.0, (double)total / 1048576.0);
+        p->shown = 1;
+    }
+    return 0;
+}
+
+static moe_model *cli_open(const cli_opts *o, int vocab_only, int kv_default) {
+    moe_config cfg;
+    memset(&cfg, 0, sizeof cfg);
+    cli_progress prog = { time_now(), 0 };
+    cfg.n_threads = o->n_threads;
+    cfg.n_ctx = o->n_ctx;
+    cfg.device = o->device;
+    cfg.vocab_only = vocab_only;
+    cfg.kv_type = o->kv ? (strcmp(o->kv, "f32") == 0 ? MOE_KV_F32 : MOE_KV_F16) : kv_default;
+    cfg.log = o->verbose ? cli_log : NULL;
+    cfg.log_level = MOE_LOG_DEBUG;
+    cfg.progress = cli_show_progress;
+    cfg.progress_user = &prog;
+    moe_model *m = NULL;
+    moe_status st = moe_model_open(o->model, &cfg, &m);
+    if (prog.shown) fprintf(stderr, "\n");
+    if (st != MOE_OK) {
+        cli_die("cannot load %s: %s (%s)", o->model, moe_model_error(m), moe_status_string(st));
+        moe_model_free(m);
+        return NULL;
+    }
+    return m;
+}
+
+static moe_context *cli_context(moe_model *m) {
+    moe_context *c = NULL;
+    moe_status st = moe_context_new(m, NULL, &c);
+    if (st != MOE_OK) {
+        cli_die("cannot create a context: %s (%s)", moe_context_error(c), moe_status_string(st));
+        moe_context_free(c);
+        return NULL;
+    }
+    return c;
+}
+
+typedef struct run_state { int n; } run_state;
+
+static int cli_on_token(void *user, int32_t tok, const char *text, size_t len) {
+    (void)tok;
+    ((run_state *)user)->n++;
+    fwrite(text, 1, len, stdout);
+    fflush(stdout);
+    return 0;
+}
+
+static int cli_run(const cli_opts *o) {
+    if (!o->prompt && !o->text) return cli_die("moe run needs a prompt: -p TEXT");
+    moe_model *m = cli_open(o, 0, 0);
+    if (!m) return 1;
+    moe_context *c = cli_context(m);
+    if (!c) { moe_model_free(m); return 1; }
+    moe_generate_params gp;
+    memset(&gp, 0, sizeof gp);
+    gp.n_predict = o->n_predict;
+    gp.flags = o->no_bos ? 0 : MOE_TOKENIZE_ADD_BOS;
+    if (o->parse_special) gp.flags |= MOE_TOKENIZE_PARSE_SPECIAL;
+    gp.sampler = o->sp;
+    gp.sampler.seed = o->seed_set ? o->seed : (uint64_t)time(NULL);
+    const char *prompt = o->prompt ? o->prompt : o->text;
+    fputs(prompt, stdout);
+    run_state rs = { 0 };
+    double t0 = time_now();
+    moe_status st = moe_generate(c, prompt, &gp, cli_on_token, &rs);
+    double dt = time_now() - t0;
+    printf("\n");
+    int rc = 0;
+    if (st != MOE_OK) rc = cli_die("generation failed: %s (%s)", moe_context_error(c), moe_status_string(st));
+    else {
+        const int n_prompt = (int)moe_context_n_evaluated(c) - MOE_MAX(rs.n - 1, 0);
+        fprintf(stderr, "[%d prompt tokens, %d generated in %.2f s: %.2f tokens/s]\n", n_prompt, rs.n, dt,
+                dt > 0 ? (double)(n_prompt + rs.n) / dt : 0.0);
+    }
+    moe_context_free(c);
+    moe_model_free(m);
+    return rc;
+}
+
+static int cli_info(const cli_opts *o) {
+    moe_model *m = cli_open(o, 0, 0);
+    if (!m) return 1;
+    size_t n = moe_model_describe(m, NULL, 0);
+    char *buf = (char *)malloc(n + 1);
+    if (!buf) { moe_model_free(m); return cli_die("out of memory"); }
+    moe_model_describe(m, buf, n + 1);
+    fputs(buf, stdout);
+    free(buf);
+    moe_model_free(m);
+    return 0;
+}
+
+static int cli_parse_ids(const char *s, int32_t **ids, int *n) {
+    int cap = 16;
+    *n = 0;
+    *ids = (int32_t *)malloc(sizeof(int32_t) * (size_t)cap);
+    while (*ids && *s) {
+        char *end;
+        long v = strtol(s, &end, 10);
+        if (end == s || v < 0 || v > INT32_MAX) return -1;
+        if (*n == cap) {
+            int32_t *grown = (int32_t *)realloc(*ids, sizeof(int32_t) * (size_t)(cap *= 2));
+            if (!grown) return -1;
+            *ids = grown;
+        }
+        (*ids)[(*n)++] = (int32_t)v;
+        s = *end == ',' ? end + 1 : end;
+        if (*end && *end != ',') return -1;
+    }
+    return *ids && *n > 0 ? 0 : -1;
+}
+
+/* Evaluates the ids as one batch, writes every row of logits, then greedy-decodes --gen tokens. */
+static int cli_logits(const cli_opts *o) {
+    int32_t *ids = NULL;
+    int n = 0, rc = 0;
+    if (!o->tokens || cli_parse_ids(o->tokens, &ids, &n) != 0) { free(ids); return cli_die("--tokens needs ids like 1,2,3"); }
+    if (!o->output) { free(ids); return cli_die("moe logits needs -o OUT.f32"); }
+    moe_model *m = cli_open(o, 0, MOE_KV_F32);
+    moe_context *c = m ? cli_context(m) : NULL;
+    if (!c) { free(ids); moe_model_free(m); return 1; }
+    const int V = moe_model_n_vocab(m);
+    moe_status st = moe_eval(c, ids, n, 1);
+    FILE *f = st == MOE_OK ? fopen(o->output, "wb") : NULL;
+    if (st != MOE_OK) rc = cli_die("evaluation failed: %s", moe_context_error(c));
+    else if (!f) rc = cli_die("cannot write %s", o->output);
+    else {
+        for (int i = 0; i < n; i++) fwrite(moe_logits(c, i), sizeof(float), (size_t)V, f);
+        if (fclose(f) != 0) rc = cli_die("cannot write %s", o->output);
+    }
+    for (int s = 0; rc == 0 && s < o->n_gen; s++) {
+        int32_t tok = (int32_t)argmax_lowest(moe_logits(c, -1), V);
+        printf("%d\n", (int)tok);
+        if (s + 1 < o->n_gen && (st = moe_eval(c, &tok, 1, 0)) != MOE_OK)
+            rc = cli_die("decode failed: %s", moe_context_error(c));
+    }
+    free(ids);
+    moe_context_free(c);
+    moe_model_free(m);
+    return rc;
+}
+
+static char *cli_read_file(const char *path, size_t *len) {
+    FILE *f = fopen(path, "rb");
+    if (!f) return NULL;
+    size_t cap = 1 << 16, n = 0;
+    char *buf = (char *)malloc(cap);
+    for (size_t got; buf && (got = fread(buf + n, 1, cap - n, f)) > 0;) {
+        n += got;
+        if (n == cap) {
+            char *grown = (char *)realloc(buf, cap *= 2);
+            if (!grown) { free(buf); buf = NULL; }
+            buf = grown;
+        }
+    }
+    fclose(f);
+    *len = n;
+    return buf;
+}
+
+static int cli_tokenize(const cli_opts *o) {
+    size_t len = 0;
+    char *owned = NULL;
+    const char *text = o->text ? o->text : o->prompt;
+    if (o->file) {
+        if (!(owned = cli_read_file(o->file, &len))) return cli_die("cannot read %s", o->file);
+        text = owned;
+    } else if (text) len = strlen(text);
+    else return cli_die("moe tokenize needs TEXT or -f FILE");
+    moe_model *m = cli_open(o, 1, 0);
+    if (!m) { free(owned); return 1; }
+    const int flags = (o->no_bos ? 0 : MOE_TOKENIZE_ADD_BOS) | (o->parse_special ? MOE_TOKENIZE_PARSE_SPECIAL : 0);
+    int n = 0, rc = 0;
+    moe_status st = moe_tokenize(m, text, len, flags, NULL, 0, &n);
+    int32_t *ids = (int32_t *)malloc(sizeof(int32_t) * (size_t)(n + 1));
+    if (st != MOE_OK && st != MOE_ERR_ARGUMENT) rc = cli_die("cannot tokenize: %s", moe_status_string(st));
+    else if (!ids || moe_tokenize(m, text, len, flags, ids, n, &n) != MOE_OK) rc = cli_die("cannot tokenize");
+    else {
+        for (int i = 0; i < n; i++) printf(i ? " %d" : "%d", (int)ids[i]);
+        printf("\n");
+    }
+    free(ids);
+    free(owned);
+    moe_model_free(m);
+    return rc;
+}
+
+static uint64_t peak_rss_bytes(void) {
+#if defined(_WIN32)
+    return 0;
+#else
+    struct rusage ru;
+    if (getrusage(RUSAGE_SELF, &ru) != 0) return 0;
+#if defined(__APPLE__)
+    return (uint64_t)ru.ru_maxrss;
+#else
+    return (uint64_t)ru.ru_maxrss * 1024;
+#endif
+#endif
+}
+
+static int cmp_double(const void *a, const void *b) {
+    double x = *(const double *)a, y = *(const double *)b;
+    return (x > y) - (x < y);
+}
+
+static double median(double *v, int n) {
+    qsort(v, (size_t)n, sizeof(double), cmp_double);
+    return n % 2 ? v[n / 2] : 0.5 * (v[n / 2 - 1] + v[n / 2]);
+}
+
+/* Prompt processing: pp tokens as one batch from an empty cache. Generation: tg tokens one at a
+ * time after them. Random ids, median of the repetitions, as llama-bench reports. */
+static int cli_bench(const cli_opts *o) {
+    moe_model *m = cli_open(o, 0, 0);
+    if (!m) return 1;
+    moe_context_params cp = { o->n_ctx ? o->n_ctx : o->pp + o->tg + 8, 0 };
+    moe_context *c = NULL;
+    if (moe_context_new(m, &cp, &c) != MOE_OK) {
+        cli_die("cannot create a context: %s", moe_context_error(c));
+        moe_context_free(c);
+        moe_model_free(m);
+        return 1;
+    }
+    const int V = moe_model_n_vocab(m), n_ids = MOE_MAX(o->pp, 1);
+    int32_t *ids = (int32_t *)malloc(sizeof(int32_t) * (size_t)n_ids);
+    double *pp_s = (double *)calloc((size_t)o->reps, sizeof(double)), *tg_s = (double *)calloc((size_t)o->reps, sizeof(double));
+    uint64_t rng = 1234;
+    int rc = 0;
+    for (int i = 0; ids && i < n_ids; i++) ids[i] = (int32_t)(rng_next(&rng) % (uint64_t)V);
+    for (int r = -1; ids && pp_s && tg_s && rc == 0 && r < o->reps; r++) { /* r = -1 warms up */
+        moe_context_reset(c);
+        double t0 = time_now();
+        if (o->pp > 0 && moe_eval(c, ids, o->pp, 0) != MOE_OK) rc = 1;
+        double t1 = time_now();
+        int32_t tok = ids[0];
+        for (int i = 0; rc == 0 && i < o->tg; i++) {
+            if (moe_eval(c, &tok, 1, 0) != MOE_OK) rc = 1;
+            tok = (int32_t)((tok + 1) % V);
+        }
+        double t2 = time_now();
+        if (r >= 0) { pp_s[r] = o->pp ? o->pp / (t1 - t0) : 0; tg_s[r] = o->tg ? o->tg / (t2 - t1) : 0; }
+        if (r == -1 && o->reps > 1 && o->pp + o->tg > 4096) r = 0; /* big runs: no separate warm-up */
+    }
+    if (rc) cli_die("evaluation failed: %s", moe_context_error(c));
+    else {
+        const double pp = median(pp_s, o->reps), tg = median(tg_s, o->reps);
+        const uint64_t rss = peak_rss_bytes();
+        const int threads = o->n_threads ? o->n_threads : cpu_count();
+        if (o->format && strcmp(o->format, "json") == 0)
+            printf("{\"model\": \"%s\", \"arch\": \"%s\", \"threads\": %d, \"n_prompt\": %d, \"n_gen\": %d, \"reps\": %d, "
+                   "\"simd\": \"%s\", \"pp_tps\": %.3f, \"tg_tps\": %.3f, \"peak_rss_bytes\": %llu}\n",
+                   o->model, moe_model_arch(m), threads, o->pp, o->tg, o->reps, simd_name, pp, tg, (unsigned long long)rss);
+        else {
+            printf("model: %s (%s), %d threads, %s kernels\n", o->model, moe_model_arch(m), threads, simd_name);
+            printf("pp%-5d %10.2f tokens/s\n", o->pp, pp);
+            printf("tg%-5d %10.2f tokens/s\n", o->tg, tg);
+            printf("peak RSS  %.1f MiB (the mapped weights count as they are paged in)\n", (double)rss / 1048576.0);
+        }
+    }
+    free(ids);
+    free(pp_s);
+    free(tg_s);
+    moe_context_free(c);
+    moe_model_free(m);
+    return rc;
+}
+
+int main(int argc, char **argv) {
+    cli_opts o;
+    int r = cli_parse(argc, argv, &o);
+    if (r == -1) { cli_usage(argc < 2 ? stderr : stdout); return argc < 2 ? 2 : 0; }
+    if (r != 0) return 2;
+    if (strcmp(o.cmd, "run") == 0) return cli_run(&o);
+    if (strcmp(o.cmd, "info") == 0) return cli_info(&o);
+    if (strcmp(o.cmd, "logits") == 0) return cli_logits(&o);
+    if (strcmp(o.cmd, "bench") == 0) return cli_bench(&o);
+    if (strcmp(o.cmd, "tokenize") == 0) return cli_tokenize(&o);
+    cli_usage(stderr);
+    return cli_die("unknown command '%s'", o.cmd) + 1;
+}
+#endif /* MOE_MAIN */

@@ -1,0 +1,205 @@
+/* moe.h - public API of moe, a single-file inference engine for Mixture-of-Experts models.
+ *
+ * Copy moe.c and moe.h into your project and compile moe.c as C11. Nothing else is needed: GGUF
+ * weights are memory-mapped, Vulkan (when present) is loaded at run time.
+ *
+ *   moe_model *model;
+ *   if (moe_model_open("model.gguf", NULL, &model) != MOE_OK) {
+ *       fprintf(stderr, "%s\n", moe_model_error(model));   // model may be NULL on out-of-memory
+ *       moe_model_free(model);
+ *   }
+ *
+ * Compile-time switches (define before compiling moe.c):
+ *
+ *   MOE_STATIC      every public function becomes static (embed moe.c in one translation unit)
+ *   MOE_DLL         mark public functions dllexport (Windows, building a DLL)
+ *   MOE_NO_THREADS  no thread pool: every operation runs on the calling thread
+ *   MOE_NO_SIMD     scalar kernels only (no run-time CPU feature dispatch)
+ *   MOE_NO_VULKAN   no Vulkan backend code at all
+ *   MOE_MAIN        build the command-line program (moe run / info / logits / bench / tokenize)
+ *
+ * Thread safety: a moe_model is read-only after moe_model_open returns, so several contexts may use
+ * one model from several threads at once. A moe_context, moe_sampler or moe_chat must be used by one
+ * thread at a time.
+ */
+#ifndef MOE_H
+#define MOE_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#if defined(MOE_STATIC)
+#define MOE_API static
+#elif defined(MOE_DLL) && defined(_WIN32)
+#define MOE_API __declspec(dllexport)
+#else
+#define MOE_API extern
+#endif
+
+#define MOE_VERSION_MAJOR 0
+#define MOE_VERSION_MINOR 1
+#define MOE_VERSION_STRING "0.1.0"
+
+/* Every fallible call returns one of these; moe_status_string() names it and the object's error
+ * function (moe_model_error, moe_context_error) gives the detail. */
+typedef enum moe_status {
+    MOE_OK = 0,
+    MOE_ERR_IO,           /* cannot open, stat or map a file */
+    MOE_ERR_FORMAT,       /* the file is not valid GGUF, or a value is out of range */
+    MOE_ERR_UNSUPPORTED,  /* valid, but an architecture, tensor type or feature moe does not run */
+    MOE_ERR_NOMEM,        /* an allocation failed */
+    MOE_ERR_ARGUMENT,     /* a bad argument from the caller */
+    MOE_ERR_CONTEXT_FULL, /* the tokens do not fit in the context window */
+    MOE_ERR_DEVICE,       /* a GPU device failed */
+    MOE_ERR_CANCELLED     /* the caller's callback asked to stop */
+} moe_status;
+
+MOE_API const char *moe_status_string(moe_status status);
+MOE_API const char *moe_version(void);
+
+/* Allocator hooks: both or neither. `user` is passed back unchanged. */
+typedef struct moe_allocator {
+    void *(*alloc)(void *user, size_t size);
+    void (*free)(void *user, void *ptr);
+    void *user;
+} moe_allocator;
+
+enum { MOE_LOG_ERROR = 0, MOE_LOG_WARN = 1, MOE_LOG_INFO = 2, MOE_LOG_DEBUG = 3 };
+typedef void (*moe_log_fn)(void *user, int level, const char *message);
+
+/* Key-value cache element type. */
+enum { MOE_KV_DEFAULT = 0, MOE_KV_F16 = 1, MOE_KV_F32 = 2 };
+
+/* Model and default context settings. The zero value means "defaults": pass NULL or a
+ * zero-initialised struct and set only what you need. */
+typedef struct moe_config {
+    int n_threads;        /* 0: one per core */
+    int n_ctx;            /* default context length of new contexts; 0: min(trained, 4096) */
+    int n_batch;          /* most tokens evaluated in one pass; 0: 512 */
+    int kv_type;          /* MOE_KV_*; default F16 */
+    const char *device;   /* NULL or "auto", "cpu", "vulkan", "vulkan:N"; env MOE_DEVICE overrides auto */
+    int vocab_only;       /* load only the tokenizer (no tensors are needed) */
+    moe_allocator allocator;
+    moe_log_fn log;       /* NULL: the library prints nothing */
+    void *log_user;
+    int log_level;        /* highest MOE_LOG_* level passed to `log`; 0 means MOE_LOG_INFO */
+    /* Progress while loading (bytes done of total); return non-zero to cancel. */
+    int (*progress)(void *user, uint64_t done, uint64_t total);
+    void *progress_user;
+} moe_config;
+
+typedef struct moe_model moe_model;
+typedef struct moe_context moe_context;
+typedef struct moe_sampler moe_sampler;
+
+/* ---- model ---------------------------------------------------------------------------------- */
+
+/* Opens a GGUF file (the first file of a split model). On failure *out is either NULL (out of
+ * memory) or a handle that holds only the error message: read it with moe_model_error, then free it
+ * with moe_model_free, as with sqlite3_open. */
+MOE_API moe_status moe_model_open(const char *path, const moe_config *config, moe_model **out);
+MOE_API void moe_model_free(moe_model *model);
+MOE_API const char *moe_model_error(const moe_model *model);
+
+MOE_API int moe_model_n_vocab(const moe_model *model);
+MOE_API int moe_model_n_ctx_train(const moe_model *model);
+MOE_API const char *moe_model_arch(const moe_model *model);
+/* Writes a human-readable summary (architecture, shapes, tensor types) like `moe info`. Returns the
+ * length that the full text needs, like snprintf. */
+MOE_API size_t moe_model_describe(const moe_model *model, char *buf, size_t size);
+/* A metadata value as text (strings as is, numbers printed, arrays summarised); NULL if absent. */
+MOE_API const char *moe_model_meta(const moe_model *model, const char *key, char *buf, size_t size);
+
+/* ---- tokenizer ------------------------------------------------------------------------------ */
+
+enum {
+    MOE_TOKENIZE_ADD_BOS = 1,       /* add BOS (and EOS) as the vocabulary asks */
+    MOE_TOKENIZE_PARSE_SPECIAL = 2  /* control-token text such as <|im_end|> becomes that token */
+};
+
+/* Tokenizes `len` bytes of UTF-8. Writes at most `cap` ids; *n_out is the number the text needs
+ * (MOE_ERR_ARGUMENT when that exceeds cap, so call again with a bigger buffer). */
+MOE_API moe_status moe_tokenize(const moe_model *model, const char *text, size_t len, int flags,
+                                int32_t *out, int cap, int *n_out);
+/* Bytes of one token's text (byte tokens give raw bytes, the SentencePiece "▁" a space). Returns
+ * the length it needs, or -1 for an invalid id. Special tokens are rendered only with `special`. */
+MOE_API int moe_token_to_piece(const moe_model *model, int32_t token, int special, char *buf, int size);
+MOE_API int32_t moe_token_bos(const moe_model *model);  /* -1 when none */
+MOE_API int32_t moe_token_eos(const moe_model *model);
+MOE_API int moe_token_is_eog(const moe_model *model, int32_t token); /* end of generation */
+
+/* ---- context -------------------------------------------------------------------------------- */
+
+typedef struct moe_context_params {
+    int n_ctx;   /* 0: the model's default */
+    int kv_type; /* 0: the model's default */
+} moe_context_params;
+
+MOE_API moe_status moe_context_new(moe_model *model, const moe_context_params *params,
+                                   moe_context **out);
+MOE_API void moe_context_free(moe_context *ctx);
+MOE_API const char *moe_context_error(const moe_context *ctx);
+MOE_API void moe_context_reset(moe_context *ctx);   /* forget every token (empty cache) */
+MOE_API int moe_context_n_past(const moe_context *ctx);
+MOE_API int moe_context_n_ctx(const moe_context *ctx);
+/* Drops cached tokens from position n_keep on, so that evaluation continues at n_keep. */
+MOE_API moe_status moe_context_truncate(moe_context *ctx, int n_keep);
+
+/* Evaluates tokens after those already in the cache. With all_logits, the logits of every token are
+ * kept (moe_logits(ctx, i) for i in 0..n-1); otherwise only the last token's (i = -1 or n-1). */
+MOE_API moe_status moe_eval(moe_context *ctx, const int32_t *tokens, int n_tokens, int all_logits);
+MOE_API const float *moe_logits(const moe_context *ctx, int i);
+/* Tokens evaluated since the context was created (prompt + generated), for statistics. */
+MOE_API uint64_t moe_context_n_evaluated(const moe_context *ctx);
+
+/* ---- sampling ------------------------------------------------------------------------------- */
+
+typedef struct moe_sampler_params {
+    float temperature;        /* <= 0: greedy (argmax, lowest id on ties) */
+    int top_k;                /* 0: off */
+    float top_p;              /* 1: off */
+    float min_p;              /* 0: off */
+    float repeat_penalty;     /* 1: off */
+    int repeat_last_n;        /* tokens the penalties look back on */
+    float presence_penalty;   /* 0: off */
+    float frequency_penalty;  /* 0: off */
+    uint64_t seed;
+} moe_sampler_params;
+
+/* temperature 0.8, top_k 40, top_p 0.95, min_p 0.05, penalties off, last_n 64, seed 0 */
+MOE_API moe_sampler_params moe_sampler_defaults(void);
+MOE_API moe_status moe_sampler_new(const moe_model *model, const moe_sampler_params *params,
+                                   moe_sampler **out);
+MOE_API void moe_sampler_free(moe_sampler *sampler);
+/* Picks a token from logits[n_vocab] (not modified). */
+MOE_API int32_t moe_sampler_sample(moe_sampler *sampler, const float *logits);
+/* Records a token for the repetition penalties (prompt tokens too, if they should count). */
+MOE_API void moe_sampler_accept(moe_sampler *sampler, int32_t token);
+MOE_API void moe_sampler_reset(moe_sampler *sampler);
+
+/* ---- generation ----------------------------------------------------------------------------- */
+
+/* Called with each generated token and the complete UTF-8 text it finishes (a character split over
+ * several tokens arrives whole with the last of them; `len` may be 0). Return non-zero to stop. */
+typedef int (*moe_token_callback)(void *user, int32_t token, const char *text, size_t len);
+
+typedef struct moe_generate_params {
+    int n_predict;                 /* most tokens to generate; 0: until end of generation or context */
+    int flags;                     /* MOE_TOKENIZE_* for the prompt */
+    moe_sampler_params sampler;    /* zero value is greedy; use moe_sampler_defaults() */
+} moe_generate_params;
+
+/* Tokenizes prompt, evaluates it on top of the cache, then samples until an end-of-generation
+ * token, n_predict tokens, a full context, or the callback asks to stop (MOE_ERR_CANCELLED is not
+ * returned then: stopping is a normal end). */
+MOE_API moe_status moe_generate(moe_context *ctx, const char *prompt, const moe_generate_params *params,
+                                moe_token_callback callback, void *user);
+
+#ifdef __cplusplus
+}
+#endif
+#endif /* MOE_H */

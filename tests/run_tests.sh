@@ -1,0 +1,136 @@
+#!/usr/bin/env bash
+# The whole test suite: `make test` runs this from the repository root.
+# Every check prints one line, PASS/FAIL/SKIP <name>; the last line is "N passed, N failed, N skipped".
+# Tools that are missing (a second compiler, sanitizer runtimes, a C++ compiler) are reported as
+# SKIP with their name, never silently.
+set -u
+cd "$(dirname "$0")/.."
+B=build/tests
+mkdir -p "$B"
+LOG="$B/log.txt"
+: > "$LOG"
+CC=${CC:-cc}
+CFLAGS_T="-std=c11 -O2 -g -Wall -Wextra"
+LIBS="-lm -lpthread"
+pass=0 fail=0 skip=0
+
+count() { # reads PASS/FAIL/SKIP lines from stdin, echoes them, tallies
+    local line
+    while IFS= read -r line; do
+        case "$line" in
+        PASS\ *) pass=$((pass + 1)); echo "$line" ;;
+        FAIL\ *) fail=$((fail + 1)); echo "$line" ;;
+        SKIP\ *) skip=$((skip + 1)); echo "$line" ;;
+        *) echo "$line" >> "$LOG" ;;
+        esac
+    done
+}
+ok()   { echo "PASS $*"; }
+bad()  { echo "FAIL $*"; }
+skp()  { echo "SKIP $*"; }
+
+# Runs a test program; a crash or non-zero exit without any FAIL line is itself a failure.
+run_prog() { # name cmd...
+    local name=$1; shift
+    local out rc
+    out=$("$@" 2>>"$LOG"); rc=$?
+    printf '%s\n' "$out"
+    if [ $rc -ne 0 ] && ! printf '%s\n' "$out" | grep -q '^FAIL '; then
+        echo "FAIL $name: exited with status $rc"
+    fi
+}
+
+build() { # out src... (compiler flags from BUILD_FLAGS); prints FAIL on error
+    local out=$1; shift
+    if ! $BUILD_CC $BUILD_FLAGS "$@" -o "$out" $LIBS >>"$LOG" 2>&1; then
+        echo "FAIL build/$(basename "$out"): compile error (see $LOG)"
+        return 1
+    fi
+}
+
+have() { command -v "$1" >/dev/null 2>&1; }
+
+# ---- 1. the two-file rule and warnings -------------------------------------------------------
+section_build() {
+    tmp=$(mktemp -d)
+    cp moe.c moe.h "$tmp"/
+    if (cd "$tmp" && $CC -std=c11 -O2 -c moe.c -o moe.o) >>"$LOG" 2>&1; then
+        ok "build/two-files: moe.c + moe.h alone compile with '$CC -std=c11 -O2 -c moe.c'"
+        if nm "$tmp/moe.o" | grep -qE ' U vk[A-Z]'; then bad "build/no-vulkan-link: moe.o needs vk* symbols"
+        else ok "build/no-vulkan-link: moe.o needs no Vulkan symbols at link time"; fi
+    else bad "build/two-files: moe.c + moe.h alone do not compile"; fi
+    rm -rf "$tmp"
+    for cc in gcc clang; do
+        if have $cc; then
+            if $cc -std=c11 -O2 -Wall -Wextra -Wpedantic -Wshadow -Werror -DMOE_MAIN moe.c -o "$B/moe-$cc" $LIBS >>"$LOG" 2>&1
+            then ok "build/warnings-$cc: -Wall -Wextra -Wpedantic -Wshadow -Werror, with the CLI"
+            else bad "build/warnings-$cc: warnings or errors (see $LOG)"; fi
+        else skp "build/warnings-$cc: $cc is not installed"; fi
+    done
+    if $CC -std=c11 -O2 -Werror -Wall -DMOE_NO_THREADS -DMOE_NO_SIMD -c moe.c -o "$B/moe-nothreads.o" >>"$LOG" 2>&1
+    then ok "build/no-threads-no-simd: MOE_NO_THREADS + MOE_NO_SIMD build"
+    else bad "build/no-threads-no-simd: does not compile"; fi
+    if have c++; then
+        if [ -f tests/test_header.cpp ]; then
+            if c++ -std=c++11 -Wall -Wextra -Werror -c tests/test_header.cpp -o "$B/test_header.o" >>"$LOG" 2>&1 &&
+               $CC -std=c11 -O2 -c moe.c -o "$B/moe_c.o" >>"$LOG" 2>&1 &&
+               c++ "$B/test_header.o" "$B/moe_c.o" -o "$B/test_header" $LIBS >>"$LOG" 2>&1
+            then run_prog api/cxx-header "$B/test_header"
+            else bad "api/cxx-header: moe.h does not compile or link as C++"; fi
+        fi
+    else skp "api/cxx-header: no C++ compiler (c++)"; fi
+}
+count < <(section_build)
+
+# ---- 2. unit and conformance tests -----------------------------------------------------------
+section_unit() {
+    BUILD_CC=$CC BUILD_FLAGS="$CFLAGS_T -Werror"
+    $CC $CFLAGS_T -c moe.c -o "$B/moe.o" 2>>"$LOG"
+    build "$B/test_kernels" tests/test_kernels.c -Wno-unused-function && run_prog quant "$B/test_kernels"
+    MOE_NO_SIMD=1 run_prog quant-scalar "$B/test_kernels" | sed 's/^\(PASS\|FAIL\) \([^:]*\)/\1 scalar-\2/'
+    for t in tokenizer conformance api gguf; do
+        [ -f tests/test_$t.c ] || continue
+        build "$B/test_$t" tests/test_$t.c "$B/moe.o" && run_prog $t "$B/test_$t"
+    done
+    # the scalar kernels through the whole model
+    MOE_NO_SIMD=1 run_prog conformance-scalar "$B/test_conformance" tests/conformance olmoe-q4_0 qwen3moe-q8_0 mixtral-spm |
+        sed 's/^\(PASS\|FAIL\) conformance/\1 scalar-conformance/'
+}
+count < <(section_unit)
+
+# ---- 3. the command line ---------------------------------------------------------------------
+section_cli() {
+    if $CC -std=c11 -O2 -DMOE_MAIN moe.c -o "$B/moe" $LIBS 2>>"$LOG"; then
+        bash tests/test_cli.sh "$B/moe"
+    else bad "cli/build: the CLI does not compile"; fi
+}
+count < <(section_cli)
+
+# ---- 4. sanitizers ---------------------------------------------------------------------------
+SAN="-fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer"
+san_cc=""
+for cc in clang gcc; do
+    if have $cc && echo 'int main(void){return 0;}' | $cc -x c - $SAN -o "$B/san-probe" >/dev/null 2>&1; then san_cc=$cc; break; fi
+done
+section_san() {
+    if [ -z "$san_cc" ]; then
+        skp "sanitizers: no compiler with ASan+UBSan runtimes (clang or gcc with libasan/libubsan)"
+    else
+        BUILD_CC=$san_cc BUILD_FLAGS="-std=c11 -O1 -g $SAN"
+        export ASAN_OPTIONS=detect_leaks=1:abort_on_error=0 UBSAN_OPTIONS=print_stacktrace=1 MOE_TEST_QUICK=1
+        $san_cc -std=c11 -O1 -g $SAN -c moe.c -o "$B/moe-san.o" 2>>"$LOG"
+        build "$B/san_kernels" tests/test_kernels.c && run_prog asan-quant "$B/san_kernels" | sed 's/^\(PASS\|FAIL\) /\1 asan-/'
+        for t in tokenizer api gguf; do
+            [ -f tests/test_$t.c ] || continue
+            build "$B/san_$t" tests/test_$t.c "$B/moe-san.o" && run_prog asan-$t "$B/san_$t" | sed 's/^\(PASS\|FAIL\) /\1 asan-/'
+        done
+        build "$B/san_conformance" tests/test_conformance.c "$B/moe-san.o" &&
+            run_prog asan-conformance "$B/san_conformance" tests/conformance olmoe-q4_0 qwen2moe-f32 mixtral-spm |
+            sed 's/^\(PASS\|FAIL\) /\1 asan-/'
+    fi
+}
+count < <(section_san)
+
+echo
+echo "$pass passed, $fail failed, $skip skipped"
+[ $fail -eq 0 ]

@@ -1,0 +1,57 @@
+#!/usr/bin/env bash
+# The command line as a user drives it: exit codes, messages, and output formats.
+# usage: tests/test_cli.sh ./moe    (prints PASS/FAIL lines)
+set -u
+MOE=$1
+M=tests/conformance/models
+T=$(mktemp -d)
+trap 'rm -rf "$T"' EXIT
+ok() { echo "PASS cli/$*"; }
+bad() { echo "FAIL cli/$*"; }
+
+# expect NAME WANT_STATUS PATTERN cmd... : exit status (0 or nonzero) and a pattern in stdout+stderr
+expect() {
+    local name=$1 want=$2 pat=$3; shift 3
+    local out rc
+    out=$(timeout 120 "$@" 2>&1); rc=$?
+    if [ "$want" = 0 ] && [ $rc -ne 0 ]; then bad "$name: exit status $rc: $(echo "$out" | tail -2)"; return; fi
+    if [ "$want" != 0 ] && { [ $rc -eq 0 ] || [ $rc -ge 124 ]; }; then bad "$name: exit status $rc, expected a clean error"; return; fi
+    if ! printf '%s' "$out" | grep -qE -- "$pat"; then bad "$name: output lacks /$pat/: $(echo "$out" | head -3)"; return; fi
+    ok "$name"
+}
+
+expect usage 1 "usage" "$MOE"
+expect help 0 "moe run" "$MOE" --help
+expect unknown-command 1 "unknown command" "$MOE" frobnicate -m x
+expect unknown-option 1 "unknown option" "$MOE" run -m "$M/qwen3moe-f32.gguf" --bogus 1
+expect missing-model 1 "cannot (open|load)" "$MOE" info -m "$T/missing.gguf"
+expect not-gguf 1 "not a GGUF" "$MOE" info -m tests/conformance/MANIFEST.tsv
+expect info 0 "architecture +qwen3moe" "$MOE" info -m "$M/qwen3moe-f32.gguf"
+expect info-types 0 "Q4_0 .* tensors" "$MOE" info -m "$M/olmoe-q4_0.gguf"
+expect tokenize 0 "^15496 995$" "$MOE" tokenize -m tests/vocab/ggml-vocab-gpt-2.gguf --no-bos "Hello world"
+expect tokenize-bos 0 "^1 15043 3186$" "$MOE" tokenize -m tests/vocab/ggml-vocab-llama-spm.gguf "Hello world"
+expect tokenize-special 0 "^1 1 " "$MOE" tokenize -m tests/vocab/ggml-vocab-llama-spm.gguf --parse-special "<s> Hello"
+printf 'Hello world' > "$T/in.txt"
+expect tokenize-file 0 "^15496 995$" "$MOE" tokenize -m tests/vocab/ggml-vocab-gpt-2.gguf --no-bos -f "$T/in.txt"
+
+# logits: the right size, and greedy ids that match llama.cpp's first step (margin > 0.5 there)
+ids=$(awk -F'\t' '$1=="qwen2moe-f32" && $6==8 {print $7}' tests/conformance/MANIFEST.tsv)
+first=$(head -1 tests/conformance/ref/qwen2moe-f32.p0.gen | cut -d' ' -f1)
+out=$("$MOE" logits -m "$M/qwen2moe-f32.gguf" --tokens "$ids" --gen 3 -o "$T/l.f32" 2>&1)
+size=$(stat -c %s "$T/l.f32" 2>/dev/null || echo 0)
+if [ "$size" = $((8 * 512 * 4)) ] && [ "$(echo "$out" | head -1)" = "$first" ] && [ "$(echo "$out" | wc -l)" = 3 ]
+then ok "logits: 8 x 512 floats written, 3 greedy ids, the first equal to llama.cpp's"
+else bad "logits: size $size, output '$out', expected first id $first"; fi
+expect logits-bad-ids 1 "outside the vocabulary" "$MOE" logits -m "$M/qwen2moe-f32.gguf" --tokens 1,99999 -o "$T/x.f32"
+
+expect run 0 "tokens/s" "$MOE" run -m "$M/mixtral-spm.gguf" -p "Once upon a time" -n 8 --seed 1 -t 2
+a=$("$MOE" run -m "$M/mixtral-spm.gguf" -p "Hello" -n 12 --seed 7 --temp 0.9 2>/dev/null)
+b=$("$MOE" run -m "$M/mixtral-spm.gguf" -p "Hello" -n 12 --seed 7 --temp 0.9 2>/dev/null)
+if [ -n "$a" ] && [ "$a" = "$b" ]; then ok "run-seed: the same seed gives the same text"; else bad "run-seed: '$a' vs '$b'"; fi
+expect run-context-full 1 "do not fit" "$MOE" run -m "$M/mixtral-spm.gguf" -c 4 -p "one two three four five six seven"
+expect run-bad-sampler 1 "invalid argument" "$MOE" run -m "$M/mixtral-spm.gguf" -p "Hi" --top-p 2
+expect run-many-threads 0 "tokens/s" "$MOE" run -m "$M/mixtral-spm.gguf" -p "Hi" -n 4 -t 64
+expect bench-json 0 '"pp_tps": [0-9.]+, "tg_tps": [0-9.]+, "peak_rss_bytes": [0-9]+' \
+    "$MOE" bench -m "$M/olmoe-q8_0.gguf" -p 16 -n 4 -r 2 -o json
+expect bench-text 0 "tg4 " "$MOE" bench -m "$M/olmoe-q8_0.gguf" -p 8 -n 4 -r 1
+expect device-vulkan 1 "Vulkan" "$MOE" info -m "$M/olmoe-q8_0.gguf" --device vulkan
