@@ -138,6 +138,17 @@ static int map_file(file_map *m, const char *path, char *err, size_t err_size) {
     return 0;
 }
 
+/* Asks the OS to read the file ahead (the weights will be used soon). Skipped for files larger than
+ * half the memory: those are paged in as used instead of evicting everything else. */
+static void map_advise_willneed(const file_map *m) {
+#if defined(POSIX_MADV_WILLNEED) && defined(_SC_PHYS_PAGES) && defined(_SC_PAGESIZE)
+    const uint64_t ram = (uint64_t)sysconf(_SC_PHYS_PAGES) * (uint64_t)sysconf(_SC_PAGESIZE);
+    if (m->size < ram / 2) posix_madvise((void *)m->data, (size_t)m->size, POSIX_MADV_WILLNEED);
+#else
+    (void)m;
+#endif
+}
+
 static void unmap_file(file_map *m) {
     if (!m->data) return;
 #if defined(_WIN32)
@@ -898,6 +909,14 @@ TARGET_AVX2 static inline float hsum_avx(__m256 v) {
     return _mm_cvtss_f32(s);
 }
 
+/* F16 scale to float with the F16C instruction (the portable conversion would also mix legacy-SSE
+ * code into AVX code, which some CPUs punish with state-transition stalls). */
+TARGET_AVX2 static inline float h2f_avx(const uint8_t *p) {
+    uint16_t h;
+    memcpy(&h, p, 2);
+    return _cvtsh_ss(h);
+}
+
 /* int8 x int8 products summed to 8 x int32 lanes, as floats (ggml's mul_sum_i8_pairs_float). */
 TARGET_AVX2 static inline __m256 mul_sum_i8_avx2(__m256i x, __m256i y) {
     const __m256i ax = _mm256_sign_epi8(x, x), sy = _mm256_sign_epi8(y, x);
@@ -928,7 +947,7 @@ TARGET_AVX2 static float dot_f16_avx2(const void *w, const void *x, int n) {
         s0 = _mm256_fmadd_ps(va, vb, s0);
     }
     float s = hsum_avx(s0);
-    for (; i < n; i++) s += fp16_to_f32(a[i]) * fp16_to_f32(b[i]);
+    for (; i < n; i++) s += _cvtsh_ss(a[i]) * _cvtsh_ss(b[i]);
     return s;
 }
 
@@ -936,7 +955,7 @@ TARGET_AVX2 static float dot_q8_0_avx2(const void *w, const void *x, int n) {
     const uint8_t *a = (const uint8_t *)w, *b = (const uint8_t *)x;
     __m256 acc = _mm256_setzero_ps();
     for (int i = 0; i < n / QK8_0; i++, a += 34, b += 34) {
-        const __m256 d = _mm256_set1_ps(fp16_to_f32(rd16(a)) * fp16_to_f32(rd16(b)));
+        const __m256 d = _mm256_set1_ps(h2f_avx(a) * h2f_avx(b));
         const __m256i qa = _mm256_loadu_si256((const __m256i *)(a + 2));
         const __m256i qb = _mm256_loadu_si256((const __m256i *)(b + 2));
         acc = _mm256_fmadd_ps(d, mul_sum_i8_avx2(qa, qb), acc);
@@ -944,19 +963,28 @@ TARGET_AVX2 static float dot_q8_0_avx2(const void *w, const void *x, int n) {
     return hsum_avx(acc);
 }
 
+/* Q4_0 x Q8_0: two blocks per iteration into two accumulators, so the FMA chain does not
+ * serialise the loop. */
+TARGET_AVX2 static inline __m256 q4_0_block_avx2(const uint8_t *a, const uint8_t *b) {
+    const __m256i low = _mm256_set1_epi8(15), off = _mm256_set1_epi8(8);
+    const __m128i raw = _mm_loadu_si128((const __m128i *)(a + 2));
+    __m256i qa = _mm256_set_m128i(_mm_srli_epi16(raw, 4), raw);
+    qa = _mm256_sub_epi8(_mm256_and_si256(qa, low), off);
+    const __m256i qb = _mm256_loadu_si256((const __m256i *)(b + 2));
+    return mul_sum_i8_avx2(qa, qb);
+}
+
 TARGET_AVX2 static float dot_q4_0_avx2(const void *w, const void *x, int n) {
     const uint8_t *a = (const uint8_t *)w, *b = (const uint8_t *)x;
-    const __m256i low = _mm256_set1_epi8(15), off = _mm256_set1_epi8(8);
-    __m256 acc = _mm256_setzero_ps();
-    for (int i = 0; i < n / QK4_0; i++, a += 18, b += 34) {
-        const __m256 d = _mm256_set1_ps(fp16_to_f32(rd16(a)) * fp16_to_f32(rd16(b)));
-        const __m128i raw = _mm_loadu_si128((const __m128i *)(a + 2));
-        __m256i qa = _mm256_set_m128i(_mm_srli_epi16(raw, 4), raw);
-        qa = _mm256_sub_epi8(_mm256_and_si256(qa, low), off);
-        const __m256i qb = _mm256_loadu_si256((const __m256i *)(b + 2));
-        acc = _mm256_fmadd_ps(d, mul_sum_i8_avx2(qa, qb), acc);
+    __m256 acc0 = _mm256_setzero_ps(), acc1 = _mm256_setzero_ps();
+    const int nb = n / QK4_0;
+    int i = 0;
+    for (; i + 2 <= nb; i += 2, a += 36, b += 68) {
+        acc0 = _mm256_fmadd_ps(_mm256_set1_ps(h2f_avx(a) * h2f_avx(b)), q4_0_block_avx2(a, b), acc0);
+        acc1 = _mm256_fmadd_ps(_mm256_set1_ps(h2f_avx(a + 18) * h2f_avx(b + 34)), q4_0_block_avx2(a + 18, b + 34), acc1);
     }
-    return hsum_avx(acc);
+    if (i < nb) acc0 = _mm256_fmadd_ps(_mm256_set1_ps(h2f_avx(a) * h2f_avx(b)), q4_0_block_avx2(a, b), acc0);
+    return hsum_avx(_mm256_add_ps(acc0, acc1));
 }
 
 TARGET_AVX2 static void q8_0_from_float_avx2(const float *src, void *dst, int n) {
@@ -973,7 +1001,7 @@ TARGET_AVX2 static void q8_0_from_float_avx2(const float *src, void *dst, int n)
         m4 = _mm_max_ps(m4, _mm_movehl_ps(m4, m4));
         m4 = _mm_max_ss(m4, _mm_movehdup_ps(m4));
         const float amax = _mm_cvtss_f32(m4);
-        const uint16_t dh = f32_to_fp16(amax / 127.f);
+        const uint16_t dh = (uint16_t)_cvtss_sh(amax / 127.f, _MM_FROUND_TO_NEAREST_INT);
         out[0] = (uint8_t)(dh & 0xff);
         out[1] = (uint8_t)(dh >> 8);
         const __m256 mul = _mm256_set1_ps(amax != 0.f ? 127.f / amax : 0.f);
@@ -3348,6 +3376,7 @@ static moe_status model_load(moe_model *m, const char *path) {
     }
     m->n_files = 1;
     if ((st = model_open_splits(m, path)) != MOE_OK) return st;
+    for (int i = 0; i < m->n_files && !m->vocab_only; i++) map_advise_willneed(&m->files[i].map);
     str_view arch;
     int r = gguf_get_str(&m->files[0], "general.architecture", &arch);
     if (r != 1) return model_fail(m, MOE_ERR_FORMAT, "metadata key 'general.architecture' is %s", r ? "not a string" : "missing");
@@ -4877,6 +4906,11 @@ static int cli_bench(const cli_opts *o) {
         moe_model_free(m);
         return 1;
     }
+    /* Page every weight in first, so the runs measure compute, not first-touch page faults. */
+    volatile uint8_t sink = 0;
+    for (int f = 0; f < m->n_files; f++)
+        for (uint64_t off = 0; off < m->files[f].map.size; off += 4096) sink ^= m->files[f].map.data[off];
+    (void)sink;
     const int V = moe_model_n_vocab(m), n_ids = MOE_MAX(o->pp, 1);
     int32_t *ids = (int32_t *)malloc(sizeof(int32_t) * (size_t)n_ids);
     double *pp_s = (double *)calloc((size_t)o->reps, sizeof(double)), *tg_s = (double *)calloc((size_t)o->reps, sizeof(double));
