@@ -10,7 +10,7 @@ mkdir -p "$B"
 LOG="$B/log.txt"
 : > "$LOG"
 CC=${CC:-cc}
-CFLAGS_T="-std=c11 -O2 -g -Wall -Wextra"
+CFLAGS_T="-std=c11 -O2 -g -Wall -Wextra -I."
 LIBS="-lm -lpthread"
 pass=0 fail=0 skip=0
 
@@ -72,7 +72,7 @@ section_build() {
     else bad "build/no-threads-no-simd: does not compile"; fi
     if have c++; then
         if [ -f tests/test_header.cpp ]; then
-            if c++ -std=c++11 -Wall -Wextra -Werror -c tests/test_header.cpp -o "$B/test_header.o" >>"$LOG" 2>&1 &&
+            if c++ -std=c++11 -Wall -Wextra -Werror -I. -c tests/test_header.cpp -o "$B/test_header.o" >>"$LOG" 2>&1 &&
                $CC -std=c11 -O2 -c moe.c -o "$B/moe_c.o" >>"$LOG" 2>&1 &&
                c++ "$B/test_header.o" "$B/moe_c.o" -o "$B/test_header" $LIBS >>"$LOG" 2>&1
             then run_prog api/cxx-header "$B/test_header"
@@ -116,7 +116,7 @@ section_san() {
     if [ -z "$san_cc" ]; then
         skp "sanitizers: no compiler with ASan+UBSan runtimes (clang or gcc with libasan/libubsan)"
     else
-        BUILD_CC=$san_cc BUILD_FLAGS="-std=c11 -O1 -g $SAN"
+        BUILD_CC=$san_cc BUILD_FLAGS="-std=c11 -O1 -g -I. $SAN"
         export ASAN_OPTIONS=detect_leaks=1:abort_on_error=0 UBSAN_OPTIONS=print_stacktrace=1 MOE_TEST_QUICK=1
         $san_cc -std=c11 -O1 -g $SAN -c moe.c -o "$B/moe-san.o" 2>>"$LOG"
         build "$B/san_kernels" tests/test_kernels.c && run_prog asan-quant "$B/san_kernels" | sed 's/^\(PASS\|FAIL\) /\1 asan-/'
