@@ -456,6 +456,8 @@ typedef struct gguf_file {
     uint64_t n_kv, n_tensors;
     gguf_kv *kv;
     gguf_tensor *tensors;
+    uint32_t *kv_hash, *tensor_hash; /* open addressing: index + 1, 0 = empty; sizes mask + 1 */
+    uint64_t kv_mask, tensor_mask;
     uint32_t alignment;
     uint64_t data_offset;
 } gguf_file;
@@ -543,16 +545,58 @@ static const type_info *type_get(uint32_t type);
 static uint64_t type_row_bytes(uint32_t type, uint64_t n);
 
 static void gguf_close(gguf_file *f, const moe_allocator *a) {
+    mem_free(a, f->kv_hash);
+    mem_free(a, f->tensor_hash);
     mem_free(a, f->kv);
     mem_free(a, f->tensors);
     unmap_file(&f->map);
     memset(f, 0, sizeof *f);
 }
 
+static uint64_t name_hash(const char *s, uint64_t n) { /* FNV-1a */
+    uint64_t h = 1469598103934665603ull;
+    for (uint64_t i = 0; i < n; i++) h = (h ^ (unsigned char)s[i]) * 1099511628211ull;
+    return h;
+}
+
+static int sv_same(str_view a, str_view b) { return a.len == b.len && memcmp(a.ptr, b.ptr, (size_t)a.len) == 0; }
+
+/* Hash tables over the names of keys and tensors, so that lookups and the duplicate check stay
+ * linear however many entries a (possibly hostile) file declares. `name_at(f, i)` gives entry i. */
+typedef str_view (*name_at_fn)(const void *items, uint64_t i);
+static str_view kv_name_at(const void *items, uint64_t i) { return ((const gguf_kv *)items)[i].key; }
+static str_view tensor_name_at(const void *items, uint64_t i) { return ((const gguf_tensor *)items)[i].name; }
+
+/* Builds the table; returns the index of a duplicate name, n when there is none, or -1 (no memory). */
+static int64_t name_table_build(const void *items, uint64_t n, name_at_fn name_at, uint32_t **table, uint64_t *mask,
+                                const moe_allocator *a) {
+    uint64_t size = 16;
+    while (size < 2 * n) size *= 2;
+    *table = (uint32_t *)mem_calloc(a, (size_t)size, sizeof(uint32_t));
+    if (!*table) return -1;
+    *mask = size - 1;
+    for (uint64_t i = 0; i < n; i++) {
+        const str_view s = name_at(items, i);
+        uint64_t h = name_hash(s.ptr, s.len) & *mask;
+        for (; (*table)[h]; h = (h + 1) & *mask)
+            if (sv_same(name_at(items, (*table)[h] - 1), s)) return (int64_t)i;
+        (*table)[h] = (uint32_t)(i + 1);
+    }
+    return (int64_t)n;
+}
+
+static int64_t name_table_find(const void *items, name_at_fn name_at, const uint32_t *table, uint64_t mask,
+                               const char *name) {
+    if (!table) return -1;
+    const size_t n = strlen(name);
+    for (uint64_t h = name_hash(name, n) & mask; table[h]; h = (h + 1) & mask)
+        if (sv_eq(name_at(items, table[h] - 1), name)) return table[h] - 1;
+    return -1;
+}
+
 static const gguf_kv *gguf_find(const gguf_file *f, const char *key) {
-    for (uint64_t i = 0; i < f->n_kv; i++)
-        if (sv_eq(f->kv[i].key, key)) return &f->kv[i];
-    return NULL;
+    int64_t i = name_table_find(f->kv, kv_name_at, f->kv_hash, f->kv_mask, key);
+    return i < 0 ? NULL : &f->kv[i];
 }
 
 static moe_status gguf_parse_header(gguf_file *f, gguf_reader *r, const moe_allocator *a) {
@@ -585,11 +629,16 @@ static moe_status gguf_parse_header(gguf_file *f, gguf_reader *r, const moe_allo
         gguf_kv *kv = &f->kv[i];
         if (rd_str(r, &kv->key, "a key") || rd_u32(r, &kv->type, "a value type") || rd_value(r, kv))
             return MOE_ERR_FORMAT;
-        for (uint64_t j = 0; j < i; j++)
-            if (f->kv[j].key.len == kv->key.len && memcmp(f->kv[j].key.ptr, kv->key.ptr, kv->key.len) == 0) {
-                snprintf(r->err, r->err_size, "GGUF key '%.*s' appears twice", (int)MOE_MIN(kv->key.len, 200), kv->key.ptr);
-                return MOE_ERR_FORMAT;
-            }
+    }
+    const int64_t dup = name_table_build(f->kv, f->n_kv, kv_name_at, &f->kv_hash, &f->kv_mask, a);
+    if (dup < 0) {
+        snprintf(r->err, r->err_size, "out of memory indexing %llu GGUF keys", (unsigned long long)f->n_kv);
+        return MOE_ERR_NOMEM;
+    }
+    if ((uint64_t)dup < f->n_kv) {
+        const str_view k = f->kv[dup].key;
+        snprintf(r->err, r->err_size, "GGUF key '%.*s' appears twice", (int)MOE_MIN(k.len, 200), k.ptr);
+        return MOE_ERR_FORMAT;
     }
     return MOE_OK;
 }
@@ -612,7 +661,7 @@ static moe_status gguf_parse_tensor_infos(gguf_file *f, gguf_reader *r) {
 }
 
 /* The validation pass: alignment, every tensor's type, shape and extent, before anything is used. */
-static moe_status gguf_validate(gguf_file *f, gguf_reader *r) {
+static moe_status gguf_validate(gguf_file *f, gguf_reader *r, const moe_allocator *a) {
     const gguf_kv *al = gguf_find(f, "general.alignment");
     f->alignment = 32;
     if (al) {
@@ -668,12 +717,24 @@ static moe_status gguf_validate(gguf_file *f, gguf_reader *r) {
             return MOE_ERR_FORMAT;
         }
         t->data = f->map.data + f->data_offset + t->offset;
+        /* F32/F16 rows are read as floats and halves: their data must be aligned for that */
+        const unsigned natural = t->type == 0 ? 4 : (t->type == 1 || t->type == 30) ? 2 : 1; /* F32, F16/BF16 */
+        if (((uintptr_t)t->data % natural) != 0) {
+            snprintf(r->err, r->err_size, "tensor '%.*s' data is not aligned to %u bytes (general.alignment %u)", nl,
+                     t->name.ptr, natural, f->alignment);
+            return MOE_ERR_UNSUPPORTED;
+        }
         expect = t->offset + (t->n_bytes + f->alignment - 1) / f->alignment * f->alignment;
-        for (uint64_t j = 0; j < i; j++)
-            if (f->tensors[j].name.len == t->name.len && memcmp(f->tensors[j].name.ptr, t->name.ptr, t->name.len) == 0) {
-                snprintf(r->err, r->err_size, "tensor '%.*s' appears twice", nl, t->name.ptr);
-                return MOE_ERR_FORMAT;
-            }
+    }
+    const int64_t dup = name_table_build(f->tensors, f->n_tensors, tensor_name_at, &f->tensor_hash, &f->tensor_mask, a);
+    if (dup < 0) {
+        snprintf(r->err, r->err_size, "out of memory indexing %llu tensors", (unsigned long long)f->n_tensors);
+        return MOE_ERR_NOMEM;
+    }
+    if ((uint64_t)dup < f->n_tensors) {
+        const str_view nm = f->tensors[dup].name;
+        snprintf(r->err, r->err_size, "tensor '%.*s' appears twice", (int)MOE_MIN(nm.len, 200), nm.ptr);
+        return MOE_ERR_FORMAT;
     }
     return MOE_OK;
 }
@@ -684,7 +745,7 @@ static moe_status gguf_open(gguf_file *f, const char *path, const moe_allocator 
     gguf_reader r = { f->map.data, f->map.data + f->map.size, err, err_size };
     moe_status st = gguf_parse_header(f, &r, a);
     if (st == MOE_OK) st = gguf_parse_tensor_infos(f, &r);
-    if (st == MOE_OK) st = gguf_validate(f, &r);
+    if (st == MOE_OK) st = gguf_validate(f, &r, a);
     if (st != MOE_OK) gguf_close(f, a);
     return st;
 }
@@ -744,9 +805,8 @@ static int gguf_get_int(const gguf_file *f, const char *key, int64_t *v) {
 }
 
 static const gguf_tensor *gguf_find_tensor(const gguf_file *f, const char *name) {
-    for (uint64_t i = 0; i < f->n_tensors; i++)
-        if (sv_eq(f->tensors[i].name, name)) return &f->tensors[i];
-    return NULL;
+    int64_t i = name_table_find(f->tensors, tensor_name_at, f->tensor_hash, f->tensor_mask, name);
+    return i < 0 ? NULL : &f->tensors[i];
 }
 
 /* ------------------------------------------------------------------------------------------------
@@ -3070,8 +3130,9 @@ static const gguf_tensor *model_tensor(const moe_model *m, const char *name) {
     return NULL;
 }
 
-/* Reads "<arch>.<suffix>" as u32 into *v. Absent and optional: keeps *v. */
-static moe_status hp_u32(moe_model *m, const char *suffix, int *v, int required) {
+/* Reads "<arch>.<suffix>" as u32 into *v, refusing values above `max` (so that products of shapes
+ * cannot overflow). Absent and optional: keeps *v. */
+static moe_status hp_u32_max(moe_model *m, const char *suffix, int *v, int required, uint32_t max) {
     char key[128];
     uint32_t x;
     snprintf(key, sizeof key, "%s.%s", m->arch_name, suffix);
@@ -3079,10 +3140,20 @@ static moe_status hp_u32(moe_model *m, const char *suffix, int *v, int required)
     if (r < 0) return model_fail(m, MOE_ERR_FORMAT, "metadata key '%s' must be u32", key);
     if (r == 0 && required) return model_fail(m, MOE_ERR_FORMAT, "required metadata key '%s' is missing", key);
     if (r == 1) {
-        if (x > (uint32_t)INT_MAX / 4) return model_fail(m, MOE_ERR_FORMAT, "metadata key '%s' = %u is out of range", key, x);
+        if (x > max) return model_fail(m, MOE_ERR_FORMAT, "metadata key '%s' = %u is out of range (at most %u)", key, x, max);
         *v = (int)x;
     }
     return MOE_OK;
+}
+
+static moe_status hp_u32(moe_model *m, const char *suffix, int *v, int required) {
+    return hp_u32_max(m, suffix, v, required, 1u << 20);
+}
+
+static uint64_t model_n_tensors(const moe_model *m) {
+    uint64_t n = 0;
+    for (int i = 0; i < m->n_files; i++) n += m->files[i].n_tensors;
+    return n;
 }
 
 static moe_status hp_f32(moe_model *m, const char *suffix, float *v, int required) {
@@ -3100,12 +3171,16 @@ static moe_status model_load_hparams(moe_model *m) {
     hp->rope_base = 10000.f;
     hp->n_ctx_train = 2048;
 #define HP(call) do { if ((st = (call)) != MOE_OK) return st; } while (0)
-    HP(hp_u32(m, "context_length", &hp->n_ctx_train, 0));
-    HP(hp_u32(m, "embedding_length", &hp->n_embd, 1));
-    HP(hp_u32(m, "block_count", &hp->n_layer, 1));
-    HP(hp_u32(m, "attention.head_count", &hp->n_head, 1));
+    HP(hp_u32_max(m, "context_length", &hp->n_ctx_train, 0, (uint32_t)INT_MAX));
+    HP(hp_u32_max(m, "embedding_length", &hp->n_embd, 1, 1u << 17));
+    HP(hp_u32_max(m, "block_count", &hp->n_layer, 1, 65536));
+    /* every block has at least 8 tensors: a larger count would allocate for tensors that are not there */
+    if ((uint64_t)hp->n_layer * 8 > model_n_tensors(m))
+        return model_fail(m, MOE_ERR_FORMAT, "block_count %d needs at least %d tensors but the file has %llu: tensors are missing",
+                          hp->n_layer, hp->n_layer * 8, (unsigned long long)model_n_tensors(m));
+    HP(hp_u32_max(m, "attention.head_count", &hp->n_head, 1, 4096));
     hp->n_head_kv = hp->n_head;
-    HP(hp_u32(m, "attention.head_count_kv", &hp->n_head_kv, 0));
+    HP(hp_u32_max(m, "attention.head_count_kv", &hp->n_head_kv, 0, 4096));
     HP(hp_u32(m, "feed_forward_length", &hp->n_ff, 0));
     HP(hp_u32(m, "expert_count", &hp->n_expert, 0));
     HP(hp_u32(m, "expert_used_count", &hp->n_expert_used, 0));
@@ -3118,16 +3193,17 @@ static moe_status model_load_hparams(moe_model *m) {
         return model_fail(m, MOE_ERR_FORMAT, "invalid shape: n_embd %d, %d layers, %d heads, %d kv heads",
                           hp->n_embd, hp->n_layer, hp->n_head, hp->n_head_kv);
     hp->head_dim = hp->n_embd / hp->n_head;
-    HP(hp_u32(m, "attention.key_length", &hp->head_dim, 0));
+    HP(hp_u32_max(m, "attention.key_length", &hp->head_dim, 0, 1024));
     int value_length = hp->head_dim;
-    HP(hp_u32(m, "attention.value_length", &value_length, 0));
+    HP(hp_u32_max(m, "attention.value_length", &value_length, 0, 1024));
     if (value_length != hp->head_dim)
         return model_fail(m, MOE_ERR_UNSUPPORTED, "key length %d != value length %d is not supported for %s",
                           hp->head_dim, value_length, m->arch_name);
     hp->n_rot = hp->head_dim;
     HP(hp_u32(m, "rope.dimension_count", &hp->n_rot, 0));
 #undef HP
-    if (hp->head_dim <= 0 || hp->n_rot <= 0 || hp->n_rot > hp->head_dim || hp->n_rot % 2)
+    if (hp->head_dim <= 0 || hp->head_dim > 1024 || hp->n_rot <= 0 || hp->n_rot > hp->head_dim || hp->n_rot % 2 ||
+        (int64_t)hp->n_head * hp->head_dim > (1 << 20))
         return model_fail(m, MOE_ERR_FORMAT, "invalid head dimension %d / rotary dimension %d", hp->head_dim, hp->n_rot);
     if (hp->n_expert > 0 && (hp->n_expert_used <= 0 || hp->n_expert_used > hp->n_expert || hp->n_expert > 4096))
         return model_fail(m, MOE_ERR_FORMAT, "invalid expert counts: %d experts, %d used", hp->n_expert, hp->n_expert_used);
@@ -3361,6 +3437,17 @@ static moe_status model_open_splits(moe_model *m, const char *path) {
             return model_fail(m, st, "split %d of %d: %s", i + 1, (int)count, detail);
         }
         m->n_files = i + 1;
+        for (uint64_t t = 0; t < m->files[i].n_tensors; t++) { /* a name in two splits is ambiguous */
+            const str_view nm = m->files[i].tensors[t].name;
+            for (int j = 0; j < i; j++) {
+                char buf[256];
+                snprintf(buf, sizeof buf, "%.*s", (int)MOE_MIN(nm.len, 255), nm.ptr);
+                if (gguf_find_tensor(&m->files[j], buf)) {
+                    mem_free(&m->alloc, name);
+                    return model_fail(m, MOE_ERR_FORMAT, "tensor '%s' appears twice: in split %d and split %d", buf, j + 1, i + 1);
+                }
+            }
+        }
     }
     mem_free(&m->alloc, name);
     return MOE_OK;
@@ -3975,6 +4062,7 @@ struct moe_sampler {
     int hist_n, hist_pos;
     float *logits;      /* [n_vocab] working copy */
     int32_t *cand;      /* [n_vocab] candidate ids */
+    struct logit_id { float logit; int32_t id; } *sorted; /* [n_vocab], for large k */
 };
 
 static uint64_t rng_next(uint64_t *s) { /* splitmix64 */
@@ -4010,10 +4098,22 @@ static void apply_penalties(moe_sampler *s) {
     }
 }
 
-/* Sorts candidate ids by descending logit (insertion into a bounded list for top-k). */
+static int cmp_logit_desc(const void *a, const void *b) {
+    const struct logit_id *x = (const struct logit_id *)a, *y = (const struct logit_id *)b;
+    return x->logit < y->logit ? 1 : x->logit > y->logit ? -1 : (x->id > y->id) - (x->id < y->id);
+}
+
+/* Candidate ids by descending logit: insertion into a bounded list for a small top-k, a sort of the
+ * whole vocabulary otherwise. */
 static int select_top(moe_sampler *s, int k) {
     int n = 0;
     const float *l = s->logits;
+    if (k > 64) {
+        for (int i = 0; i < s->n_vocab; i++) { s->sorted[i].logit = l[i]; s->sorted[i].id = i; }
+        qsort(s->sorted, (size_t)s->n_vocab, sizeof s->sorted[0], cmp_logit_desc);
+        for (int i = 0; i < k; i++) s->cand[i] = s->sorted[i].id;
+        return k;
+    }
     for (int i = 0; i < s->n_vocab; i++) {
         if (n == k && l[i] <= l[s->cand[n - 1]]) continue;
         int j = n < k ? n++ : n - 1;
@@ -4055,7 +4155,8 @@ MOE_IMPL moe_status moe_sampler_new(const moe_model *model, const moe_sampler_pa
     s->history = (int32_t *)mem_calloc(&s->alloc, (size_t)p.repeat_last_n + 1, sizeof(int32_t));
     s->logits = (float *)mem_calloc(&s->alloc, (size_t)s->n_vocab, sizeof(float));
     s->cand = (int32_t *)mem_calloc(&s->alloc, (size_t)s->n_vocab, sizeof(int32_t));
-    if (!s->history || !s->logits || !s->cand) { moe_sampler_free(s); return MOE_ERR_NOMEM; }
+    s->sorted = (struct logit_id *)mem_calloc(&s->alloc, (size_t)s->n_vocab, sizeof *s->sorted);
+    if (!s->history || !s->logits || !s->cand || !s->sorted) { moe_sampler_free(s); return MOE_ERR_NOMEM; }
     *out = s;
     return MOE_OK;
 }
@@ -4066,6 +4167,7 @@ MOE_IMPL void moe_sampler_free(moe_sampler *s) {
     mem_free(&a, s->history);
     mem_free(&a, s->logits);
     mem_free(&a, s->cand);
+    mem_free(&a, s->sorted);
     mem_free(&a, s);
 }
 
@@ -4308,10 +4410,14 @@ static moe_status ctx_alloc_buffers(moe_context *c) {
     const size_t B = (size_t)c->n_batch, E = (size_t)hp->n_embd, K = (size_t)MOE_MAX(hp->n_expert_used, 1);
     const size_t q_dim = (size_t)hp->n_head * hp->head_dim, kv_dim = (size_t)hp->n_head_kv * hp->head_dim;
     const size_t X = (size_t)hp->n_expert, n_in = MOE_MAX(E, q_dim);
-    size_t hidden = B * (size_t)MOE_MAX(hp->n_ff, hp->n_ff_shexp);
-    hidden = MOE_MAX(hidden, B * K * (size_t)hp->n_ff_exp);
-    for (int il = 0; il < hp->n_layer; il++) /* shared experts without a width key */
-        if (m->layers[il].up_shexp) hidden = MOE_MAX(hidden, B * (size_t)m->layers[il].up_shexp->ne[1]);
+    /* FFN widths from the tensors bound, not from keys a layer may not use */
+    size_t hidden = 1;
+    for (int il = 0; il < hp->n_layer; il++) {
+        const layer_weights *L = &m->layers[il];
+        if (L->ffn_up) hidden = MOE_MAX(hidden, B * (size_t)L->ffn_up->ne[1]);
+        if (L->up_exps) hidden = MOE_MAX(hidden, B * K * (size_t)L->up_exps->ne[1]);
+        if (L->up_shexp) hidden = MOE_MAX(hidden, B * (size_t)L->up_shexp->ne[1]);
+    }
     const int nth = m->n_threads;
     c->kv_row_bytes = kv_dim * (c->kv_type == MOE_KV_F32 ? 4 : 2);
     c->kv_layer_bytes = c->kv_row_bytes * (size_t)c->n_ctx;
@@ -4498,19 +4604,68 @@ MOE_IMPL const float *moe_logits(const moe_context *c, int i) {
 
 /* ---- generation ---- */
 
-/* Length of the longest prefix of s that ends on a complete UTF-8 character. */
-static size_t utf8_complete(const char *s, size_t n) {
-    size_t i = n, back = 0;
-    while (i > 0 && back < 4) {
-        const unsigned char ch = (unsigned char)s[i - 1];
-        if ((ch & 0xC0) != 0x80) { /* a lead byte (or ASCII) */
-            const size_t need = ch < 0x80 ? 1 : (ch & 0xE0) == 0xC0 ? 2 : (ch & 0xF0) == 0xE0 ? 3 : (ch & 0xF8) == 0xF0 ? 4 : 1;
-            return back + 1 >= need ? n : i - 1;
+/* Token text is streamed as whole UTF-8 characters: the bytes of a character split across tokens
+ * are held until it is complete, and bytes that can neither start nor continue a character (a
+ * model can emit any byte token) become U+FFFD, so callers always receive valid UTF-8. */
+typedef struct utf8_stream {
+    const moe_allocator *alloc;
+    char *held, *out;   /* held: bytes not yet sent; out: 3x its size (every byte may become U+FFFD) */
+    size_t n_held, cap;
+} utf8_stream;
+
+/* Bytes in a well-formed sequence starting at s[0..n), 0 if invalid, -1 if it may still complete. */
+static int utf8_seq_len(const unsigned char *s, size_t n) {
+    const unsigned c = s[0];
+    const int need = c < 0x80 ? 1 : c < 0xC2 ? 0 : c < 0xE0 ? 2 : c < 0xF0 ? 3 : c < 0xF5 ? 4 : 0;
+    for (int k = 1; k < need; k++) {
+        if ((size_t)k >= n) return -1;
+        unsigned lo = 0x80, hi = 0xBF; /* the second byte's range excludes overlongs and surrogates */
+        if (k == 1) {
+            if (c == 0xE0) lo = 0xA0;
+            else if (c == 0xED) hi = 0x9F;
+            else if (c == 0xF0) lo = 0x90;
+            else if (c == 0xF4) hi = 0x8F;
         }
-        i--;
-        back++;
+        if (s[k] < lo || s[k] > hi) return 0;
     }
-    return n; /* not UTF-8 we can complete: pass it on */
+    return need;
+}
+
+/* Appends token text; returns the whole characters now complete (in s->out, *len bytes). With
+ * `flush`, an incomplete tail is emitted as U+FFFD too. -1: out of memory. */
+static int utf8_push(utf8_stream *s, const char *text, size_t n, int flush, size_t *len) {
+    if (s->n_held + n > s->cap) {
+        size_t cap = MOE_MAX(s->cap * 2, s->n_held + n + 64);
+        char *held = (char *)mem_alloc(s->alloc, cap), *out = (char *)mem_alloc(s->alloc, cap * 3);
+        if (!held || !out) { mem_free(s->alloc, held); mem_free(s->alloc, out); return -1; }
+        if (s->n_held) memcpy(held, s->held, s->n_held);
+        mem_free(s->alloc, s->held);
+        mem_free(s->alloc, s->out);
+        s->held = held;
+        s->out = out;
+        s->cap = cap;
+    }
+    if (n) memcpy(s->held + s->n_held, text, n);
+    s->n_held += n;
+    const unsigned char *in = (const unsigned char *)s->held;
+    size_t i = 0, o = 0;
+    while (i < s->n_held) {
+        const int k = utf8_seq_len(in + i, s->n_held - i);
+        if (k < 0 && !flush) break; /* wait for the rest of the character */
+        if (k <= 0) { memcpy(s->out + o, "\xEF\xBF\xBD", 3); o += 3; i++; continue; }
+        memcpy(s->out + o, in + i, (size_t)k);
+        o += (size_t)k;
+        i += (size_t)k;
+    }
+    memmove(s->held, s->held + i, s->n_held - i);
+    s->n_held -= i;
+    *len = o;
+    return 0;
+}
+
+static void utf8_stream_free(utf8_stream *s) {
+    mem_free(s->alloc, s->held);
+    mem_free(s->alloc, s->out);
 }
 
 MOE_IMPL moe_status moe_generate(moe_context *c, const char *prompt, const moe_generate_params *gp,
@@ -4535,28 +4690,888 @@ MOE_IMPL moe_status moe_generate(moe_context *c, const char *prompt, const moe_g
         for (int i = 0; i < n_tok; i++) moe_sampler_accept(smp, toks[i]);
         st = moe_eval(c, toks, n_tok, 0);
     }
-    char pending[64];
-    size_t n_pending = 0;
+    utf8_stream text = { &m->alloc, NULL, NULL, 0, 0 };
+    char piece[256];
+    int stopped = 0;
     for (int i = 0; st == MOE_OK && (p.n_predict == 0 || i < p.n_predict); i++) {
         const int32_t tok = moe_sampler_sample(smp, moe_logits(c, -1));
         if (moe_token_is_eog(m, tok)) break;
         moe_sampler_accept(smp, tok);
-        char piece[256];
         int len = moe_token_to_piece(m, tok, 0, piece, sizeof piece);
-        len = MOE_MAX(0, MOE_MIN(len, (int)sizeof piece));
-        if (n_pending + (size_t)len > sizeof pending) n_pending = 0; /* not UTF-8 after all: drop the held bytes */
-        memcpy(pending + n_pending, piece, (size_t)len);
-        n_pending += (size_t)len;
-        const size_t ready = utf8_complete(pending, n_pending);
-        if (cb && cb(user, tok, pending, ready)) break;
-        memmove(pending, pending + ready, n_pending - ready);
-        n_pending -= ready;
+        char *long_piece = NULL;
+        if (len > (int)sizeof piece) { /* a long token: fetch it whole */
+            if (!(long_piece = (char *)mem_alloc(&m->alloc, (size_t)len))) { st = ctx_fail(c, MOE_ERR_NOMEM, "out of memory"); break; }
+            moe_token_to_piece(m, tok, 0, long_piece, len);
+        }
+        size_t ready = 0;
+        const int pushed = utf8_push(&text, long_piece ? long_piece : piece, (size_t)MOE_MAX(len, 0), 0, &ready);
+        mem_free(&m->alloc, long_piece);
+        if (pushed < 0) { st = ctx_fail(c, MOE_ERR_NOMEM, "out of memory"); break; }
+        if (cb && cb(user, tok, text.out, ready)) { stopped = 1; break; }
         if (c->n_past >= c->n_ctx) break; /* the context is full: a normal end */
         st = moe_eval(c, &tok, 1, 0);
     }
+    size_t rest = 0; /* a character left incomplete at the end arrives as U+FFFD */
+    if (!stopped && text.n_held && utf8_push(&text, NULL, 0, 1, &rest) == 0 && rest && cb) cb(user, -1, text.out, rest);
+    utf8_stream_free(&text);
     moe_sampler_free(smp);
     mem_free(&m->alloc, toks);
     return st;
+}
+
+/* ------------------------------------------------------------------------------------------------
+ * chat: template families recognised from tokenizer.chat_template (as llama.cpp's
+ * llm_chat_detect_template does), built-in renderers that reproduce each family's Jinja output, and
+ * a session that evaluates only the new part of the conversation on top of the KV cache.
+ *
+ * Rendered text never contains the BOS token: the tokenizer adds it to the first turn when the
+ * vocabulary asks (bos_token is "" in the goldens, as in llama.cpp's tests). Text that a template
+ * writes literally ("[gMASK]<sop>", gpt-oss's system block) is rendered.
+ * ---------------------------------------------------------------------------------------------- */
+
+enum {
+    CHAT_UNKNOWN = 0, CHAT_CHATML, CHAT_QWEN3, CHAT_QWEN3_THINKING, CHAT_LLAMA2, CHAT_LLAMA2_SYS,
+    CHAT_MISTRAL_V1, CHAT_MISTRAL_V3, CHAT_MISTRAL_V3_TEKKEN, CHAT_MISTRAL_V7, CHAT_MISTRAL_V7_TEKKEN,
+    CHAT_LLAMA3, CHAT_DEEPSEEK2, CHAT_DEEPSEEK3, CHAT_DEEPSEEK_R1, CHAT_GPT_OSS, CHAT_CHATGLM4, CHAT_GLM45,
+    CHAT_KIMI_K2, CHAT_COUNT
+};
+
+/* How a family marks reasoning in the reply. */
+enum { CHAT_REASON_NONE, CHAT_REASON_THINK, CHAT_REASON_HARMONY };
+
+typedef struct chat_family {
+    const char *name;
+    const char *asst_end;  /* what the template writes after an assistant message's content */
+    int reason;            /* CHAT_REASON_* */
+} chat_family;
+
+#define CHAT_EOS_DS "<\xef\xbd\x9c" "end\xe2\x96\x81of\xe2\x96\x81sentence\xef\xbd\x9c>" /* <｜end▁of▁sentence｜> */
+#define CHAT_USER_DS "<\xef\xbd\x9cUser\xef\xbd\x9c>"                                 /* <｜User｜> */
+#define CHAT_ASST_DS "<\xef\xbd\x9c" "Assistant\xef\xbd\x9c>"                         /* <｜Assistant｜> */
+
+static const chat_family chat_families[CHAT_COUNT] = {
+    { "", "", CHAT_REASON_NONE },
+    { "chatml", "<|im_end|>\n", CHAT_REASON_NONE },
+    { "qwen3", "<|im_end|>\n", CHAT_REASON_THINK },
+    { "qwen3-thinking", "<|im_end|>\n", CHAT_REASON_THINK },
+    { "llama2", "</s>", CHAT_REASON_NONE },
+    { "llama2-sys", "</s>", CHAT_REASON_NONE },
+    { "mistral-v1", "</s>", CHAT_REASON_NONE },
+    { "mistral-v3", "</s>", CHAT_REASON_NONE },
+    { "mistral-v3-tekken", "</s>", CHAT_REASON_NONE },
+    { "mistral-v7", "</s>", CHAT_REASON_NONE },
+    { "mistral-v7-tekken", "</s>", CHAT_REASON_NONE },
+    { "llama3", "<|eot_id|>", CHAT_REASON_NONE },
+    { "deepseek2", CHAT_EOS_DS, CHAT_REASON_NONE },
+    { "deepseek3", CHAT_EOS_DS, CHAT_REASON_NONE },
+    { "deepseek-r1", CHAT_EOS_DS, CHAT_REASON_THINK },
+    { "gpt-oss", "<|end|>", CHAT_REASON_HARMONY },
+    { "chatglm4", "", CHAT_REASON_NONE },
+    { "glm4.5", "", CHAT_REASON_THINK },
+    { "kimi-k2", "<|im_end|>", CHAT_REASON_NONE },
+};
+
+static int chat_tmpl_from_name(const char *name) {
+    if (!name) return CHAT_UNKNOWN;
+    for (int i = 1; i < CHAT_COUNT; i++)
+        if (strcmp(chat_families[i].name, name) == 0) return i;
+    if (strcmp(name, "mistral") == 0) return CHAT_LLAMA2; /* llama.cpp's name for the pre-v1 format */
+    return CHAT_UNKNOWN;
+}
+
+/* Does the template text contain `needle`? */
+static int chat_has(str_view t, const char *needle) {
+    const size_t n = strlen(needle);
+    if (n == 0 || t.len < n) return n == 0;
+    for (uint64_t i = 0; i + n <= t.len; i++)
+        if (t.ptr[i] == needle[0] && memcmp(t.ptr + i, needle, n) == 0) return 1;
+    return 0;
+}
+
+/* The family of a Jinja template, by the strings llama.cpp's llm_chat_detect_template looks for,
+ * plus the newer families (Qwen3 thinking, gpt-oss harmony, GLM-4.5, Kimi-K2, DeepSeek-R1). */
+static int chat_detect(str_view t) {
+    if (chat_has(t, "<|im_assistant|>assistant<|im_middle|>")) return CHAT_KIMI_K2;
+    if (chat_has(t, "<|channel|>") && chat_has(t, "<|start|>") && chat_has(t, "<|message|>")) return CHAT_GPT_OSS;
+    if (chat_has(t, "<|im_start|>")) {
+        if (chat_has(t, "<|im_sep|>") || chat_has(t, "<end_of_utterance>")) return CHAT_UNKNOWN; /* phi4, smolvlm */
+        if (chat_has(t, "<|im_start|>assistant\\n<think>\\n'")) return CHAT_QWEN3_THINKING;
+        if (chat_has(t, "<think>") || chat_has(t, "enable_thinking")) return CHAT_QWEN3;
+        return CHAT_CHATML;
+    }
+    if ((t.len >= 7 && memcmp(t.ptr, "mistral", 7) == 0) || chat_has(t, "[INST]")) {
+        if (chat_has(t, "[SYSTEM_PROMPT]")) return CHAT_MISTRAL_V7;
+        if (chat_has(t, "' [INST] ' + system_message") || chat_has(t, "[AVAILABLE_TOOLS]")) {
+            if (chat_has(t, " [INST]")) return CHAT_MISTRAL_V1;
+            if (chat_has(t, "\"[INST]\"")) return CHAT_MISTRAL_V3_TEKKEN;
+            return CHAT_MISTRAL_V3;
+        }
+        if (chat_has(t, "content.strip()") || chat_has(t, "bos_token + '[INST]")) return CHAT_UNKNOWN; /* llama2 variants not built in */
+        return chat_has(t, "<<SYS>>") ? CHAT_LLAMA2_SYS : CHAT_LLAMA2;
+    }
+    if (chat_has(t, "[gMASK]<sop>"))
+        return chat_has(t, "<think>") || chat_has(t, "/nothink") ? CHAT_GLM45 : CHAT_CHATGLM4;
+    if (chat_has(t, "<|start_header_id|>") && chat_has(t, "<|end_header_id|>")) return CHAT_LLAMA3;
+    if (chat_has(t, "'Assistant: ' + message['content'] + eos_token")) return CHAT_DEEPSEEK2;
+    if (chat_has(t, CHAT_ASST_DS) && chat_has(t, CHAT_USER_DS) && chat_has(t, CHAT_EOS_DS))
+        return chat_has(t, "<think>") ? CHAT_DEEPSEEK_R1 : CHAT_DEEPSEEK3;
+    return CHAT_UNKNOWN;
+}
+
+/* The family a model uses: a forced name, else its tokenizer.chat_template, else ChatML (with a
+ * warning in the model's log when a template is present but not recognised). -1: unknown name. */
+static int chat_model_tmpl(const moe_model *m, const char *name, int warn) {
+    if (name && *name) {
+        int id = chat_tmpl_from_name(name);
+        if (id != CHAT_UNKNOWN) return id;
+        /* a name may also be template text, as in llama.cpp */
+        str_view t;
+        t.ptr = name;
+        t.len = strlen(name);
+        id = chat_detect(t);
+        return id != CHAT_UNKNOWN ? id : -1;
+    }
+    str_view t;
+    if (!m || !m->n_files || gguf_get_str(&m->files[0], "tokenizer.chat_template", &t) != 1) return CHAT_CHATML;
+    int id = chat_detect(t);
+    if (id != CHAT_UNKNOWN) return id;
+    if (warn)
+        log_msg(&m->log, MOE_LOG_WARN, "the model's chat template is not one moe recognises: using ChatML "
+                "(force another with --chat-template NAME)");
+    return CHAT_CHATML;
+}
+
+/* ---- text building ---- */
+
+typedef struct chat_buf {
+    char *p;
+    size_t len, cap;
+    const moe_allocator *a;
+    int oom;
+} chat_buf;
+
+static void chat_put(chat_buf *b, const char *s, size_t n) {
+    if (b->oom) return;
+    if (b->len + n + 1 > b->cap) {
+        size_t cap = b->cap ? b->cap : 256;
+        while (cap < b->len + n + 1) cap *= 2;
+        char *q = (char *)mem_alloc(b->a, cap);
+        if (!q) { b->oom = 1; return; }
+        if (b->len) memcpy(q, b->p, b->len);
+        mem_free(b->a, b->p);
+        b->p = q;
+        b->cap = cap;
+    }
+    if (n) memcpy(b->p + b->len, s, n);
+    b->len += n;
+    b->p[b->len] = 0;
+}
+
+static void chat_puts(chat_buf *b, const char *s) { chat_put(b, s, strlen(s)); }
+static void chat_buf_free(chat_buf *b) { mem_free(b->a, b->p); b->p = NULL; b->len = b->cap = 0; b->oom = 0; }
+
+/* A piece of a string: [p, p + n). */
+typedef struct chat_span { const char *p; size_t n; } chat_span;
+
+static chat_span chat_span_of(const char *s) { chat_span r; r.p = s; r.n = strlen(s); return r; }
+static void chat_put_span(chat_buf *b, chat_span s) { chat_put(b, s.p, s.n); }
+
+static int chat_is_space(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v'; }
+
+/* Python's str.strip(), lstrip(), rstrip() with no argument (ASCII whitespace), or of one char. */
+static chat_span chat_lstrip(chat_span s, char only) {
+    while (s.n && (only ? s.p[0] == only : chat_is_space(s.p[0]))) { s.p++; s.n--; }
+    return s;
+}
+static chat_span chat_rstrip(chat_span s, char only) {
+    while (s.n && (only ? s.p[s.n - 1] == only : chat_is_space(s.p[s.n - 1]))) s.n--;
+    return s;
+}
+static chat_span chat_strip(chat_span s, char only) { return chat_rstrip(chat_lstrip(s, only), only); }
+
+/* Offset of the first (last) occurrence of needle in s, or -1. */
+static long chat_find(chat_span s, const char *needle, int last) {
+    const size_t n = strlen(needle);
+    long found = -1;
+    for (size_t i = 0; n <= s.n && i + n <= s.n; i++)
+        if (memcmp(s.p + i, needle, n) == 0) { found = (long)i; if (!last) break; }
+    return found;
+}
+
+/* Qwen3 / GLM-4.5: an assistant content "<think>R</think>C" split as the templates do:
+ * reasoning = content.split('</think>')[0].rstrip('\n').split('<think>')[-1].lstrip('\n')
+ * content = content.split('</think>')[-1].lstrip('\n'). Returns 0 when there is no </think>. */
+static int chat_split_think(chat_span c, chat_span *reasoning, chat_span *content) {
+    long first = chat_find(c, "</think>", 0), last = chat_find(c, "</think>", 1);
+    if (first < 0) return 0;
+    chat_span before = { c.p, (size_t)first };
+    before = chat_rstrip(before, '\n');
+    long open = chat_find(before, "<think>", 1);
+    if (open >= 0) { before.p += open + 7; before.n -= (size_t)open + 7; }
+    *reasoning = chat_lstrip(before, '\n');
+    chat_span after = { c.p + last + 8, c.n - (size_t)last - 8 };
+    *content = chat_lstrip(after, '\n');
+    return 1;
+}
+
+static int chat_role_is(const moe_chat_message *m, const char *role) { return strcmp(m->role, role) == 0; }
+
+/* gpt-oss: "Current date: " + strftime_now("%Y-%m-%d"), local time. */
+static void chat_today(char out[16]) {
+    time_t now = time(NULL);
+    struct tm tmv;
+    memset(&tmv, 0, sizeof tmv);
+#if defined(_WIN32)
+    localtime_s(&tmv, &now);
+#else
+    localtime_r(&now, &tmv);
+#endif
+    if (strftime(out, 16, "%Y-%m-%d", &tmv) == 0) out[0] = 0;
+}
+
+enum { CHAT_R_GEN = 1, CHAT_R_NO_THINK = 2 }; /* render flags: add the generation prompt; enable_thinking = false */
+
+/* Renders messages[start..n) of the conversation msgs[0..n) as family `tmpl`; with start > 0 the
+ * earlier messages are taken as already rendered (the session's incremental turns), so the text
+ * that comes before the first message (system blocks, "[gMASK]<sop>") is written only for start 0. */
+static void chat_render(chat_buf *b, int tmpl, const moe_chat_message *msgs, int n, int start, int flags) {
+    const int gen = (flags & CHAT_R_GEN) != 0, no_think = (flags & CHAT_R_NO_THINK) != 0;
+    const int has_sys = n > 0 && chat_role_is(&msgs[0], "system");
+    int last_user = -1;
+    for (int i = 0; i < n; i++) if (chat_role_is(&msgs[i], "user")) last_user = i;
+    switch (tmpl) {
+    case CHAT_QWEN3:
+    case CHAT_QWEN3_THINKING:
+    case CHAT_CHATML: {
+        const int last_query = last_user >= 0 ? last_user : n - 1;
+        for (int i = start; i < n; i++) {
+            chat_span c = chat_span_of(msgs[i].content), reasoning = { "", 0 };
+            chat_puts(b, "<|im_start|>");
+            chat_puts(b, msgs[i].role);
+            chat_puts(b, "\n");
+            if (tmpl != CHAT_CHATML && chat_role_is(&msgs[i], "assistant")) {
+                chat_split_think(c, &reasoning, &c);
+                if (i > last_query && (i == n - 1 || reasoning.n)) {
+                    chat_puts(b, "<think>\n");
+                    chat_put_span(b, chat_strip(reasoning, '\n'));
+                    chat_puts(b, "\n</think>\n\n");
+                    c = chat_lstrip(c, '\n');
+                }
+            }
+            chat_put_span(b, c);
+            chat_puts(b, "<|im_end|>\n");
+        }
+        if (gen) {
+            chat_puts(b, "<|im_start|>assistant\n");
+            if (tmpl == CHAT_QWEN3 && no_think) chat_puts(b, "<think>\n\n</think>\n\n");
+            if (tmpl == CHAT_QWEN3_THINKING) chat_puts(b, no_think ? "<think>\n\n</think>\n\n" : "<think>\n");
+        }
+        break;
+    }
+    case CHAT_LLAMA2:
+    case CHAT_LLAMA2_SYS: { /* llama.cpp's llama2 renderer: [INST] turns, the system inside the first */
+        int inside = start == 0 || !chat_role_is(&msgs[start - 1], "assistant");
+        if (start == 0) chat_puts(b, "[INST] ");
+        for (int i = start; i < n; i++) {
+            if (!inside) { chat_puts(b, "[INST] "); inside = 1; }
+            if (chat_role_is(&msgs[i], "system")) {
+                if (tmpl == CHAT_LLAMA2_SYS) { chat_puts(b, "<<SYS>>\n"); chat_puts(b, msgs[i].content); chat_puts(b, "\n<</SYS>>\n\n"); }
+                else { chat_puts(b, msgs[i].content); chat_puts(b, "\n"); }
+            } else if (chat_role_is(&msgs[i], "user")) {
+                chat_puts(b, msgs[i].content);
+                chat_puts(b, " [/INST]");
+            } else {
+                chat_puts(b, msgs[i].content);
+                chat_puts(b, "</s>");
+                inside = 0;
+            }
+        }
+        break;
+    }
+    case CHAT_MISTRAL_V1:
+    case CHAT_MISTRAL_V3:
+    case CHAT_MISTRAL_V3_TEKKEN: { /* the system message joins the first (v1) or the last (v3) user message */
+        const int first_loop = has_sys ? 1 : 0;
+        const char *open = tmpl == CHAT_MISTRAL_V1 ? " [INST] " : tmpl == CHAT_MISTRAL_V3 ? "[INST] " : "[INST]";
+        const char *close = tmpl == CHAT_MISTRAL_V1 ? " [/INST]" : "[/INST]";
+        for (int i = start < first_loop ? first_loop : start; i < n; i++) {
+            if (chat_role_is(&msgs[i], "user")) {
+                chat_puts(b, open);
+                const int with_sys = has_sys && (tmpl == CHAT_MISTRAL_V1 ? i == first_loop : i == n - 1);
+                if (with_sys) { chat_puts(b, msgs[0].content); chat_puts(b, "\n\n"); }
+                chat_puts(b, msgs[i].content);
+                chat_puts(b, close);
+            } else if (chat_role_is(&msgs[i], "assistant")) {
+                chat_span c = chat_span_of(msgs[i].content);
+                if (tmpl != CHAT_MISTRAL_V3_TEKKEN) chat_puts(b, " ");
+                chat_put_span(b, tmpl == CHAT_MISTRAL_V3 ? chat_strip(c, 0) : c);
+                chat_puts(b, "</s>");
+            }
+        }
+        break;
+    }
+    case CHAT_MISTRAL_V7:
+    case CHAT_MISTRAL_V7_TEKKEN: {
+        const char *sp = tmpl == CHAT_MISTRAL_V7 ? " " : "";
+        for (int i = start; i < n; i++) {
+            if (chat_role_is(&msgs[i], "system")) { chat_puts(b, "[SYSTEM_PROMPT]"); chat_puts(b, sp); chat_puts(b, msgs[i].content); chat_puts(b, "[/SYSTEM_PROMPT]"); }
+            else if (chat_role_is(&msgs[i], "user")) { chat_puts(b, "[INST]"); chat_puts(b, sp); chat_puts(b, msgs[i].content); chat_puts(b, "[/INST]"); }
+            else { chat_puts(b, sp); chat_puts(b, msgs[i].content); chat_puts(b, "</s>"); }
+        }
+        break;
+    }
+    case CHAT_LLAMA3:
+        for (int i = start; i < n; i++) {
+            chat_puts(b, "<|start_header_id|>");
+            chat_puts(b, msgs[i].role);
+            chat_puts(b, "<|end_header_id|>\n\n");
+            chat_put_span(b, chat_strip(chat_span_of(msgs[i].content), 0));
+            chat_puts(b, "<|eot_id|>");
+        }
+        if (gen) chat_puts(b, "<|start_header_id|>assistant<|end_header_id|>\n\n");
+        break;
+    case CHAT_DEEPSEEK2:
+        for (int i = start; i < n; i++) {
+            if (chat_role_is(&msgs[i], "system")) { chat_puts(b, msgs[i].content); chat_puts(b, "\n\n"); }
+            else if (chat_role_is(&msgs[i], "user")) { chat_puts(b, "User: "); chat_puts(b, msgs[i].content); chat_puts(b, "\n\n"); }
+            else if (chat_role_is(&msgs[i], "assistant")) { chat_puts(b, "Assistant: "); chat_puts(b, msgs[i].content); chat_puts(b, CHAT_EOS_DS); }
+        }
+        if (gen) chat_puts(b, "Assistant:");
+        break;
+    case CHAT_DEEPSEEK3:
+    case CHAT_DEEPSEEK_R1: /* {{ bos_token }}{{ ns.system_prompt }} first (the last system message wins) */
+        if (start == 0)
+            for (int i = n - 1; i >= 0; i--)
+                if (chat_role_is(&msgs[i], "system")) { chat_puts(b, msgs[i].content); break; }
+        for (int i = start; i < n; i++) {
+            if (chat_role_is(&msgs[i], "user")) { chat_puts(b, CHAT_USER_DS); chat_puts(b, msgs[i].content); }
+            else if (chat_role_is(&msgs[i], "assistant")) {
+                chat_span c = chat_span_of(msgs[i].content);
+                long k = tmpl == CHAT_DEEPSEEK_R1 ? chat_find(c, "</think>", 1) : -1;
+                if (k >= 0) { c.p += k + 8; c.n -= (size_t)k + 8; }
+                chat_puts(b, CHAT_ASST_DS);
+                chat_put_span(b, c);
+                chat_puts(b, CHAT_EOS_DS);
+            }
+        }
+        if (gen) chat_puts(b, tmpl == CHAT_DEEPSEEK_R1 ? CHAT_ASST_DS "<think>\n" : CHAT_ASST_DS);
+        break;
+    case CHAT_GPT_OSS: {
+        int first = 0;
+        if (has_sys || (n > 0 && chat_role_is(&msgs[0], "developer"))) first = 1;
+        if (start == 0) {
+            char date[16];
+            chat_today(date);
+            chat_puts(b, "<|start|>system<|message|>You are ChatGPT, a large language model trained by OpenAI.\n"
+                         "Knowledge cutoff: 2024-06\nCurrent date: ");
+            chat_puts(b, date);
+            chat_puts(b, "\n\nReasoning: medium\n\n# Valid channels: analysis, commentary, final. "
+                         "Channel must be included for every message.<|end|>");
+            if (first && msgs[0].content[0]) {
+                chat_puts(b, "<|start|>developer<|message|># Instructions\n\n");
+                chat_puts(b, msgs[0].content);
+                chat_puts(b, "<|end|>");
+            }
+        }
+        for (int i = start < first ? first : start; i < n; i++) {
+            if (chat_role_is(&msgs[i], "user")) {
+                chat_puts(b, "<|start|>user<|message|>");
+                chat_puts(b, msgs[i].content);
+                chat_puts(b, "<|end|>");
+            } else if (chat_role_is(&msgs[i], "assistant")) {
+                chat_puts(b, "<|start|>assistant<|channel|>final<|message|>");
+                chat_puts(b, msgs[i].content);
+                chat_puts(b, i == n - 1 && !gen ? "<|return|>" : "<|end|>");
+            }
+        }
+        if (gen) chat_puts(b, "<|start|>assistant");
+        break;
+    }
+    case CHAT_CHATGLM4:
+        if (start == 0) chat_puts(b, "[gMASK]<sop>");
+        for (int i = start; i < n; i++) {
+            chat_puts(b, "<|");
+            chat_puts(b, msgs[i].role);
+            chat_puts(b, "|>\n");
+            chat_puts(b, msgs[i].content);
+        }
+        if (gen) chat_puts(b, "<|assistant|>");
+        break;
+    case CHAT_GLM45:
+        if (start == 0) chat_puts(b, "[gMASK]<sop>");
+        for (int i = start; i < n; i++) {
+            chat_span c = chat_span_of(msgs[i].content);
+            if (chat_role_is(&msgs[i], "user")) {
+                chat_puts(b, "<|user|>\n");
+                chat_put_span(b, c);
+                if (no_think && !(c.n >= 8 && memcmp(c.p + c.n - 8, "/nothink", 8) == 0)) chat_puts(b, "/nothink");
+            } else if (chat_role_is(&msgs[i], "assistant")) {
+                chat_span reasoning = { "", 0 };
+                chat_split_think(c, &reasoning, &c);
+                chat_puts(b, "<|assistant|>");
+                if (i > last_user && chat_strip(reasoning, 0).n) {
+                    chat_puts(b, "\n<think>");
+                    chat_put_span(b, chat_strip(reasoning, 0));
+                    chat_puts(b, "</think>");
+                } else chat_puts(b, "\n<think></think>");
+                if (chat_strip(c, 0).n) { chat_puts(b, "\n"); chat_put_span(b, chat_strip(c, 0)); }
+            } else if (chat_role_is(&msgs[i], "tool")) {
+                if (i == 0 || !chat_role_is(&msgs[i - 1], "tool")) chat_puts(b, "<|observation|>");
+                chat_puts(b, "\n<tool_response>\n");
+                chat_put_span(b, c);
+                chat_puts(b, "\n</tool_response>");
+            } else if (chat_role_is(&msgs[i], "system")) {
+                chat_puts(b, "<|system|>\n");
+                chat_put_span(b, c);
+            }
+        }
+        if (gen) chat_puts(b, no_think ? "<|assistant|>\n<think></think>" : "<|assistant|>");
+        break;
+    case CHAT_KIMI_K2:
+        for (int i = start; i < n; i++) {
+            if (i == 0 && !has_sys) chat_puts(b, "<|im_system|>system<|im_middle|>You are a helpful assistant<|im_end|>");
+            if (chat_role_is(&msgs[i], "system")) chat_puts(b, "<|im_system|>system<|im_middle|>");
+            else if (chat_role_is(&msgs[i], "user")) chat_puts(b, "<|im_user|>user<|im_middle|>");
+            else if (chat_role_is(&msgs[i], "assistant")) chat_puts(b, "<|im_assistant|>assistant<|im_middle|>");
+            else if (chat_role_is(&msgs[i], "tool")) chat_puts(b, "<|im_system|>tool<|im_middle|>");
+            chat_puts(b, msgs[i].content);
+            chat_puts(b, "<|im_end|>");
+        }
+        if (gen) chat_puts(b, "<|im_assistant|>assistant<|im_middle|>");
+        break;
+    default:
+        break;
+    }
+}
+
+/* ---- public: templates ---- */
+
+MOE_IMPL const char *moe_chat_template_name(const moe_model *model) {
+    return chat_families[chat_model_tmpl(model, NULL, 0)].name;
+}
+
+MOE_IMPL const char *moe_chat_template_names(int i) {
+    return i >= 0 && i + 1 < CHAT_COUNT ? chat_families[i + 1].name : NULL;
+}
+
+MOE_IMPL int moe_chat_apply_template(const moe_model *model, const char *template_name, const moe_chat_message *msgs,
+                                     int n, int flags, char *buf, size_t size) {
+    if (n < 0 || (n > 0 && !msgs) || (size && !buf)) return -(int)MOE_ERR_ARGUMENT;
+    for (int i = 0; i < n; i++)
+        if (!msgs[i].role || !msgs[i].content) return -(int)MOE_ERR_ARGUMENT;
+    const int tmpl = chat_model_tmpl(model, template_name, 1);
+    if (tmpl < 0) return -(int)MOE_ERR_ARGUMENT;
+    chat_buf b;
+    memset(&b, 0, sizeof b);
+    b.a = model ? &model->alloc : NULL;
+    chat_render(&b, tmpl, msgs, n, 0, ((flags & MOE_CHAT_ADD_GENERATION_PROMPT) ? CHAT_R_GEN : 0) |
+                                          ((flags & MOE_CHAT_NO_THINKING) ? CHAT_R_NO_THINK : 0));
+    chat_put(&b, "", 0); /* an empty conversation still gets a buffer */
+    if (b.oom || b.len > (size_t)INT_MAX) { chat_buf_free(&b); return -(int)MOE_ERR_NOMEM; }
+    if (size) {
+        const size_t k = MOE_MIN(b.len, size - 1);
+        memcpy(buf, b.p, k);
+        buf[k] = 0;
+    }
+    const int len = (int)b.len;
+    chat_buf_free(&b);
+    return len;
+}
+
+/* ---- the session ---- */
+
+typedef struct chat_msg { const char *role; char *content; } chat_msg; /* role: a string literal */
+
+struct moe_chat {
+    moe_context *ctx;
+    moe_model *model;
+    const moe_allocator *a;
+    moe_chat_params p;
+    int tmpl;
+    char *system;              /* owned; NULL: none */
+    chat_msg *msgs;            /* the conversation as the template sees it (system first) */
+    int n_msgs, cap_msgs;
+    int started;               /* something of the conversation is in the cache */
+    const char *pending_close; /* the template's end of the last assistant turn, not yet evaluated */
+    int n_turns;
+    moe_chat_stats stats;
+    chat_buf reply;            /* the visible text of the last reply */
+    char err[ERR_SIZE];
+};
+
+static moe_status chat_fail(moe_chat *c, moe_status st, const char *fmt, ...) {
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(c->err, sizeof c->err, fmt, ap);
+    va_end(ap);
+    log_msg(&c->model->log, MOE_LOG_ERROR, "%s", c->err);
+    return st;
+}
+
+static char *chat_strdup(const moe_allocator *a, const char *s, size_t n) {
+    char *d = (char *)mem_alloc(a, n + 1);
+    if (d) { memcpy(d, s, n); d[n] = 0; }
+    return d;
+}
+
+static void chat_clear_msgs(moe_chat *c) {
+    for (int i = 0; i < c->n_msgs; i++) mem_free(c->a, c->msgs[i].content);
+    c->n_msgs = 0;
+}
+
+static int chat_push(moe_chat *c, const char *role, const char *s, size_t n) {
+    if (c->n_msgs == c->cap_msgs) {
+        int cap = c->cap_msgs ? c->cap_msgs * 2 : 16;
+        chat_msg *m = (chat_msg *)mem_calloc(c->a, (size_t)cap, sizeof *m);
+        if (!m) return -1;
+        if (c->n_msgs) memcpy(m, c->msgs, sizeof *m * (size_t)c->n_msgs);
+        mem_free(c->a, c->msgs);
+        c->msgs = m;
+        c->cap_msgs = cap;
+    }
+    char *d = chat_strdup(c->a, s, n);
+    if (!d) return -1;
+    c->msgs[c->n_msgs].role = role;
+    c->msgs[c->n_msgs].content = d;
+    c->n_msgs++;
+    return 0;
+}
+
+/* Empties the conversation and the cache; keeps the system prompt. */
+static moe_status chat_restart(moe_chat *c) {
+    chat_clear_msgs(c);
+    moe_context_reset(c->ctx);
+    c->started = 0;
+    c->pending_close = NULL;
+    c->n_turns = 0;
+    if (c->system && chat_push(c, "system", c->system, strlen(c->system)) != 0)
+        return chat_fail(c, MOE_ERR_NOMEM, "out of memory");
+    return MOE_OK;
+}
+
+MOE_IMPL moe_chat_params moe_chat_defaults(void) {
+    moe_chat_params p;
+    memset(&p, 0, sizeof p);
+    p.sampler = moe_sampler_defaults();
+    return p;
+}
+
+MOE_IMPL moe_status moe_chat_new(moe_context *ctx, const moe_chat_params *params, moe_chat **out) {
+    if (!out) return MOE_ERR_ARGUMENT;
+    *out = NULL;
+    if (!ctx) return MOE_ERR_ARGUMENT;
+    moe_model *m = ctx->model;
+    moe_chat *c = (moe_chat *)mem_calloc(&m->alloc, 1, sizeof *c);
+    if (!c) return MOE_ERR_NOMEM;
+    *out = c; /* on failure the caller reads moe_chat_error, then frees */
+    c->ctx = ctx;
+    c->model = m;
+    c->a = &m->alloc;
+    c->reply.a = c->a;
+    c->p = params ? *params : moe_chat_defaults();
+    c->p.template_name = NULL;
+    c->p.system = NULL;
+    if (c->p.n_predict < 0) return chat_fail(c, MOE_ERR_ARGUMENT, "n_predict must be >= 0");
+    c->tmpl = chat_model_tmpl(m, params ? params->template_name : NULL, 1);
+    if (c->tmpl < 0) {
+        char names[512] = "";
+        for (int i = 1; i < CHAT_COUNT; i++) {
+            strncat(names, chat_families[i].name, sizeof names - strlen(names) - 1);
+            if (i + 1 < CHAT_COUNT) strncat(names, ", ", sizeof names - strlen(names) - 1);
+        }
+        return chat_fail(c, MOE_ERR_ARGUMENT, "unknown chat template '%s' (built in: %s)", params->template_name, names);
+    }
+    return moe_chat_set_system(c, params ? params->system : NULL);
+}
+
+MOE_IMPL void moe_chat_free(moe_chat *c) {
+    if (!c) return;
+    chat_clear_msgs(c);
+    mem_free(c->a, c->msgs);
+    mem_free(c->a, c->system);
+    chat_buf_free(&c->reply);
+    mem_free(c->a, c);
+}
+
+MOE_IMPL const char *moe_chat_error(const moe_chat *c) { return !c ? "out of memory" : c->err[0] ? c->err : "no error"; }
+MOE_IMPL const char *moe_chat_template(const moe_chat *c) { return c ? chat_families[c->tmpl].name : ""; }
+MOE_IMPL const char *moe_chat_last_reply(const moe_chat *c) { return c && c->reply.p ? c->reply.p : ""; }
+
+MOE_IMPL void moe_chat_get_stats(const moe_chat *c, moe_chat_stats *s) {
+    if (!s) return;
+    if (c) *s = c->stats;
+    else memset(s, 0, sizeof *s);
+}
+
+MOE_IMPL void moe_chat_reset(moe_chat *c) {
+    if (c) chat_restart(c);
+}
+
+MOE_IMPL moe_status moe_chat_set_system(moe_chat *c, const char *system) {
+    if (!c) return MOE_ERR_ARGUMENT;
+    mem_free(c->a, c->system);
+    c->system = NULL;
+    if (system && *system && !(c->system = chat_strdup(c->a, system, strlen(system))))
+        return chat_fail(c, MOE_ERR_NOMEM, "out of memory");
+    return chat_restart(c);
+}
+
+/* ---- streaming the reply: reasoning filter ----
+ * Text arrives whole-character (moe_generate holds partial UTF-8 back). The filter cuts it into
+ * what the caller sees and what it does not, holding back a tail that may be the start of a tag
+ * (tags are ASCII, so the cut never splits a character). */
+
+enum { CHAT_F_TEXT, CHAT_F_THINK, CHAT_F_HEADER, CHAT_F_BODY };
+
+typedef struct chat_filter {
+    moe_chat *chat;
+    moe_token_callback cb;
+    void *user;
+    int state;          /* CHAT_F_* */
+    int show;           /* show reasoning too */
+    int visible_body;   /* harmony: the current message's channel is shown */
+    int any_visible;    /* something was shown: leading whitespace is no longer dropped */
+    int trim_lead;      /* drop whitespace before the answer (after </think>) */
+    int n_tokens;
+    int stopped;        /* the caller's callback asked to stop */
+    double t_first;
+    chat_buf hold;      /* text not yet classified */
+    chat_buf head;      /* harmony: the message header being read */
+    chat_buf out;       /* this call's visible text */
+} chat_filter;
+
+/* Length of the longest suffix of s that is a proper prefix of one of the tags. */
+static size_t chat_partial_tag(const char *s, size_t n, const char *const *tags) {
+    size_t best = 0;
+    for (; *tags; tags++) {
+        const size_t t = strlen(*tags);
+        for (size_t k = MOE_MIN(n, t - 1); k > best; k--)
+            if (memcmp(s + n - k, *tags, k) == 0) { best = k; break; }
+    }
+    return best;
+}
+
+static void chat_emit(chat_filter *f, const char *s, size_t n, int visible) {
+    if (!n) return;
+    if (visible && f->trim_lead) {
+        while (n && chat_is_space(*s)) { s++; n--; }
+        if (!n) return;
+        f->trim_lead = 0;
+    }
+    if (!visible) return;
+    chat_put(&f->out, s, n);
+    chat_put(&f->chat->reply, s, n);
+    f->any_visible = 1;
+}
+
+/* Classifies f->hold; with `final`, nothing is held back. */
+static void chat_filter_run(chat_filter *f, int final) {
+    static const char *const think_tags[] = { "<think>", "</think>", NULL };
+    static const char *const head_tags[] = { "<|message|>", NULL };
+    static const char *const body_tags[] = { "<|end|>", "<|start|>", "<|call|>", "<|return|>", NULL };
+    const int harmony = chat_families[f->chat->tmpl].reason == CHAT_REASON_HARMONY;
+    size_t pos = 0;
+    char *s = f->hold.p;
+    const size_t n = f->hold.len;
+    while (pos < n) {
+        chat_span rest = { s + pos, n - pos };
+        if (!harmony) {
+            const char *tag = f->state == CHAT_F_THINK ? "</think>" : "<think>";
+            long k = chat_find(rest, tag, 0);
+            size_t take = k >= 0 ? (size_t)k : rest.n - (final ? 0 : chat_partial_tag(rest.p, rest.n, think_tags));
+            if (k < 0 && !final && f->state == CHAT_F_TEXT && !f->show && !f->any_visible && chat_strip(rest, 0).n == 0)
+                break; /* leading whitespace: wait to see whether <think> follows */
+            chat_span before = { rest.p, take };
+            const int visible = f->show || f->state == CHAT_F_TEXT;
+            /* whitespace before an opening <think> (GLM-4.5 writes "\n<think>") is not part of the answer */
+            if (!(f->state == CHAT_F_TEXT && !f->show && !f->any_visible && k >= 0 && chat_strip(before, 0).n == 0))
+                chat_emit(f, rest.p, take, visible);
+            pos += take;
+            if (k < 0) break;
+            if (f->show) chat_emit(f, tag, strlen(tag), 1);
+            pos += strlen(tag);
+            if (f->state == CHAT_F_THINK) { f->state = CHAT_F_TEXT; f->trim_lead = !f->show; }
+            else f->state = CHAT_F_THINK;
+        } else if (f->state == CHAT_F_HEADER) {
+            long k = chat_find(rest, "<|message|>", 0);
+            size_t take = k >= 0 ? (size_t)k : rest.n - (final ? 0 : chat_partial_tag(rest.p, rest.n, head_tags));
+            if (f->head.len < 256) chat_put(&f->head, rest.p, take);
+            pos += take;
+            if (k < 0) break;
+            pos += 11;
+            chat_span h = { f->head.p ? f->head.p : "", f->head.len };
+            long ch = chat_find(h, "<|channel|>", 0);
+            chat_span name = { "", 0 };
+            if (ch >= 0) { name.p = h.p + ch + 11; name.n = h.n - (size_t)ch - 11; }
+            const int is_final = name.n >= 5 && memcmp(name.p, "final", 5) == 0;
+            f->visible_body = is_final || f->show;
+            if (is_final && f->show && f->any_visible) chat_emit(f, "\n\n", 2, 1);
+            f->head.len = 0;
+            f->state = CHAT_F_BODY;
+        } else { /* CHAT_F_BODY */
+            long best = -1;
+            const char *which = NULL;
+            for (int t = 0; body_tags[t]; t++) {
+                long k = chat_find(rest, body_tags[t], 0);
+                if (k >= 0 && (best < 0 || k < best)) { best = k; which = body_tags[t]; }
+            }
+            size_t take = best >= 0 ? (size_t)best : rest.n - (final ? 0 : chat_partial_tag(rest.p, rest.n, body_tags));
+            chat_emit(f, rest.p, take, f->visible_body);
+            pos += take;
+            if (best < 0) break;
+            pos += strlen(which);
+            /* after <|end|> comes <|start|>assistant, then the next header */
+            f->state = CHAT_F_HEADER;
+            f->head.len = 0;
+        }
+    }
+    memmove(s, s + pos, n - pos);
+    f->hold.len = n - pos;
+    if (f->hold.p) f->hold.p[f->hold.len] = 0;
+}
+
+static int chat_on_token(void *user, int32_t token, const char *text, size_t len) {
+    chat_filter *f = (chat_filter *)user;
+    if (f->n_tokens++ == 0) f->t_first = time_now();
+    f->out.len = 0;
+    chat_put(&f->hold, text, len);
+    if (chat_families[f->chat->tmpl].reason == CHAT_REASON_NONE) { /* no tags to look for */
+        chat_emit(f, f->hold.p ? f->hold.p : "", f->hold.len, 1);
+        f->hold.len = 0;
+    } else chat_filter_run(f, 0);
+    int stop = f->cb ? f->cb(f->user, token, f->out.p ? f->out.p : "", f->out.len) : 0;
+    if (stop) f->stopped = 1;
+    return stop;
+}
+
+/* ---- send ---- */
+
+/* Tokens the text needs (special tokens parsed). */
+static moe_status chat_count(moe_chat *c, const char *text, size_t len, int flags, int *n) {
+    moe_status st = moe_tokenize(c->model, text, len, flags, NULL, 0, n);
+    return st == MOE_ERR_ARGUMENT && *n > 0 ? MOE_OK : st;
+}
+
+/* Drops the oldest exchanges (never the system message) until the conversation, re-rendered, and
+ * room for the reply fit; leaves the whole re-rendered prompt in *text. */
+static moe_status chat_shift(moe_chat *c, chat_buf *text, int gen_flags, int reserve, int *n_tok) {
+    const int first = c->n_msgs > 0 && strcmp(c->msgs[0].role, "system") == 0 ? 1 : 0;
+    for (;;) {
+        text->len = 0;
+        chat_render(text, c->tmpl, (const moe_chat_message *)c->msgs, c->n_msgs, 0, gen_flags);
+        chat_put(text, "", 0);
+        if (text->oom) return chat_fail(c, MOE_ERR_NOMEM, "out of memory");
+        moe_status st = chat_count(c, text->p, text->len, MOE_TOKENIZE_ADD_BOS | MOE_TOKENIZE_PARSE_SPECIAL, n_tok);
+        if (st != MOE_OK) return chat_fail(c, st, "cannot tokenize the conversation");
+        if (*n_tok + reserve <= moe_context_n_ctx(c->ctx)) return MOE_OK;
+        /* drop messages up to and including the first assistant reply after `first` */
+        int k = first;
+        while (k < c->n_msgs - 1 && strcmp(c->msgs[k].role, "assistant") != 0) k++;
+        if (k >= c->n_msgs - 1) /* only the new message is left */
+            return *n_tok <= moe_context_n_ctx(c->ctx) ? MOE_OK
+                   : chat_fail(c, MOE_ERR_CONTEXT_FULL, "the message needs %d tokens, more than the context's %d",
+                               *n_tok, moe_context_n_ctx(c->ctx));
+        for (int i = first; i <= k; i++) mem_free(c->a, c->msgs[i].content);
+        memmove(c->msgs + first, c->msgs + k + 1, sizeof *c->msgs * (size_t)(c->n_msgs - k - 1));
+        c->n_msgs -= k + 1 - first;
+        c->stats.n_dropped += k + 1 - first;
+    }
+}
+
+MOE_IMPL moe_status moe_chat_send(moe_chat *c, const char *user_text, moe_token_callback cb, void *user) {
+    if (!c) return MOE_ERR_ARGUMENT;
+    if (!user_text) return chat_fail(c, MOE_ERR_ARGUMENT, "no message");
+    const int gen_flags = CHAT_R_GEN | ((c->p.flags & MOE_CHAT_NO_THINKING) ? CHAT_R_NO_THINK : 0);
+    const int n_ctx = moe_context_n_ctx(c->ctx);
+    chat_buf text;
+    memset(&text, 0, sizeof text);
+    text.a = c->a;
+    c->reply.len = 0;
+    if (c->reply.p) c->reply.p[0] = 0;
+    memset(&c->stats, 0, sizeof c->stats);
+    if (chat_push(c, "user", user_text, strlen(user_text)) != 0) return chat_fail(c, MOE_ERR_NOMEM, "out of memory");
+    /* the new part: the end of the last reply, the user's turn, the generation prompt */
+    int flags = MOE_TOKENIZE_PARSE_SPECIAL, n_tok = 0, fresh = !c->started;
+    if (fresh) flags |= MOE_TOKENIZE_ADD_BOS;
+    if (c->pending_close) chat_puts(&text, c->pending_close);
+    chat_render(&text, c->tmpl, (const moe_chat_message *)c->msgs, c->n_msgs, fresh ? 0 : c->n_msgs - 1, gen_flags);
+    chat_put(&text, "", 0);
+    moe_status st = text.oom ? chat_fail(c, MOE_ERR_NOMEM, "out of memory") : MOE_OK;
+    if (st == MOE_OK && (st = chat_count(c, text.p, text.len, flags, &n_tok)) != MOE_OK)
+        chat_fail(c, st, "cannot tokenize the message");
+    const int n_past = moe_context_n_past(c->ctx);
+    if (st == MOE_OK) {
+        const int reserve = MOE_MIN(c->p.n_predict > 0 ? c->p.n_predict : n_ctx / 4, n_ctx / 2);
+        const int need = n_past + n_tok + ((c->p.flags & MOE_CHAT_CONTEXT_SHIFT) ? reserve : 0);
+        if (need > n_ctx) {
+            if (!(c->p.flags & MOE_CHAT_CONTEXT_SHIFT))
+                st = chat_fail(c, MOE_ERR_CONTEXT_FULL, "the conversation is full: this turn needs %d tokens and %d of "
+                               "the context's %d are in use (reset the chat, or turn on context shifting)",
+                               n_tok, n_past, n_ctx);
+            else if ((st = chat_shift(c, &text, gen_flags, reserve, &n_tok)) == MOE_OK) {
+                moe_context_reset(c->ctx); /* the kept part is evaluated again, once */
+                flags |= MOE_TOKENIZE_ADD_BOS;
+                c->stats.shifted = 1;
+            }
+        }
+    }
+    if (st != MOE_OK) { /* the message is not part of the conversation */
+        mem_free(c->a, c->msgs[--c->n_msgs].content);
+        chat_buf_free(&text);
+        return st;
+    }
+    chat_filter f;
+    memset(&f, 0, sizeof f);
+    f.chat = c;
+    f.cb = cb;
+    f.user = user;
+    f.show = (c->p.flags & MOE_CHAT_SHOW_REASONING) != 0;
+    f.hold.a = f.head.a = f.out.a = c->a;
+    const int opened = (c->tmpl == CHAT_QWEN3_THINKING && !(gen_flags & CHAT_R_NO_THINK)) || c->tmpl == CHAT_DEEPSEEK_R1;
+    f.state = chat_families[c->tmpl].reason == CHAT_REASON_HARMONY ? CHAT_F_HEADER : opened ? CHAT_F_THINK : CHAT_F_TEXT;
+    moe_generate_params gp;
+    memset(&gp, 0, sizeof gp);
+    gp.n_predict = c->p.n_predict;
+    gp.flags = flags;
+    gp.sampler = c->p.sampler;
+    gp.sampler.seed = c->p.sampler.seed + (uint64_t)c->n_turns;
+    const uint64_t ev0 = moe_context_n_evaluated(c->ctx);
+    const double t0 = time_now();
+    c->started = 1;
+    c->pending_close = NULL;
+    st = moe_generate(c->ctx, text.p, &gp, chat_on_token, &f);
+    const double t1 = time_now();
+    if (st == MOE_OK && (f.hold.len || f.out.len)) { /* text held back at the end of the reply */
+        f.out.len = 0;
+        chat_filter_run(&f, 1);
+        if (f.out.len && cb && !f.stopped) cb(user, -1, f.out.p, f.out.len);
+    }
+    chat_buf_free(&f.hold);
+    chat_buf_free(&f.head);
+    chat_buf_free(&f.out);
+    chat_buf_free(&text);
+    if (st != MOE_OK) {
+        mem_free(c->a, c->msgs[--c->n_msgs].content);
+        chat_fail(c, st, "%s", moe_context_error(c->ctx));
+        if (moe_context_n_past(c->ctx) == 0) c->started = 0;
+        /* the cache may hold part of the failed turn: start over on the next message */
+        chat_restart(c);
+        return st;
+    }
+    c->n_turns++;
+    c->stats.n_generated = f.n_tokens;
+    c->stats.n_prompt = n_tok;
+    c->stats.n_evaluated = (int)(moe_context_n_evaluated(c->ctx) - ev0);
+    c->stats.n_past = moe_context_n_past(c->ctx);
+    c->stats.prompt_seconds = (f.n_tokens ? f.t_first : t1) - t0;
+    c->stats.generate_seconds = f.n_tokens ? t1 - f.t_first : 0.0;
+    c->stats.interrupted = f.stopped;
+    if (chat_push(c, "assistant", c->reply.p ? c->reply.p : "", c->reply.len) != 0) {
+        chat_restart(c);
+        return chat_fail(c, MOE_ERR_NOMEM, "out of memory");
+    }
+    c->pending_close = chat_families[c->tmpl].asst_end[0] ? chat_families[c->tmpl].asst_end : NULL;
+    return MOE_OK;
 }
 
 /* ------------------------------------------------------------------------------------------------
@@ -4576,6 +5591,8 @@ typedef struct cli_opts {
     uint64_t seed;
     moe_sampler_params sp;
     const char *text;
+    const char *system, *chat_template;
+    int reasoning, context_shift, no_think;
 } cli_opts;
 
 static void cli_usage(FILE *f) {
@@ -4584,6 +5601,8 @@ static void cli_usage(FILE *f) {
             "usage:\n"
             "  moe run      -m MODEL -p PROMPT [-n N] [--temp T] [--top-k K] [--top-p P] [--min-p P]\n"
             "               [--repeat-penalty R] [--seed S] [-t THREADS] [-c CTX]\n"
+            "  moe chat     -m MODEL [-s SYSTEM] [--chat-template NAME] [--reasoning] [--no-think]\n"
+            "               [--context-shift] [-n N] [--temp T] ... [-c CTX] [-v]\n"
             "  moe info     -m MODEL\n"
             "  moe logits   -m MODEL --tokens 1,2,3 [--gen N] -o OUT.f32\n"
             "  moe bench    -m MODEL [-p 512] [-n 128] [-r 5] [-t THREADS] [-o json]\n"
@@ -4630,6 +5649,7 @@ static int cli_parse(int argc, char **argv, cli_opts *o) {
     o->reps = 5;
     if (argc < 2 || strcmp(argv[1], "-h") == 0 || strcmp(argv[1], "--help") == 0) return -1;
     o->cmd = argv[1];
+    if (strcmp(o->cmd, "chat") == 0) o->n_predict = 0;
     for (int i = 2; i < argc; i++) {
         const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
         int used = 1, bad = 0;
@@ -4638,9 +5658,14 @@ static int cli_parse(int argc, char **argv, cli_opts *o) {
         else if (IS("--parse-special")) { o->parse_special = 1; used = 0; }
         else if (IS("-v") || IS("--verbose")) { o->verbose = 1; used = 0; }
         else if (IS("-h") || IS("--help")) return -1;
+        else if (IS("--reasoning")) { o->reasoning = 1; used = 0; }
+        else if (IS("--context-shift")) { o->context_shift = 1; used = 0; }
+        else if (IS("--no-think")) { o->no_think = 1; used = 0; }
         else if (a[0] != '-' || !a[1]) { o->text = a; used = 0; }
         else if (!v) return cli_die("option %s needs a value", a), -2;
         else if (IS("-m") || IS("--model")) o->model = v;
+        else if (IS("-s") || IS("--system")) o->system = v;
+        else if (IS("--chat-template")) o->chat_template = v;
         else if (IS("-p") || IS("--prompt")) { if (strcmp(o->cmd, "bench") == 0) bad = cli_parse_int(v, &o->pp); else o->prompt = v; }
         else if (IS("-n") || IS("--n-predict")) bad = cli_parse_int(v, strcmp(o->cmd, "bench") == 0 ? &o->tg : &o->n_predict);
         else if (IS("-t") || IS("--threads")) bad = cli_parse_int(v, &o->n_threads);
@@ -4756,6 +5781,170 @@ static int cli_run(const cli_opts *o) {
         fprintf(stderr, "[%d prompt tokens, %d generated in %.2f s: %.2f tokens/s]\n", n_prompt, rs.n, dt,
                 dt > 0 ? (double)(n_prompt + rs.n) / dt : 0.0);
     }
+    moe_context_free(c);
+    moe_model_free(m);
+    return rc;
+}
+
+#include <signal.h>
+
+static volatile sig_atomic_t cli_interrupted = 0;
+
+static void cli_on_sigint(int sig) {
+    (void)sig;
+    cli_interrupted = 1;
+#if defined(_WIN32)
+    signal(SIGINT, cli_on_sigint); /* Windows resets the handler */
+#endif
+}
+
+typedef struct chat_cli_state { int n; } chat_cli_state;
+
+static int cli_chat_token(void *user, int32_t tok, const char *text, size_t len) {
+    (void)tok;
+    ((chat_cli_state *)user)->n++;
+    if (len) {
+        fwrite(text, 1, len, stdout);
+        fflush(stdout);
+    }
+    return cli_interrupted != 0; /* Ctrl-C ends this reply only */
+}
+
+/* Reads one line (without its newline) into a growing buffer. 1: a line, 0: end of input,
+ * -1: interrupted (Ctrl-C at the prompt). */
+static int cli_read_line(char **buf, size_t *cap) {
+    size_t n = 0;
+    if (!*buf) {
+        *cap = 1024;
+        if (!(*buf = (char *)malloc(*cap))) return 0;
+    }
+    for (;;) {
+        if (!fgets(*buf + n, (int)MOE_MIN(*cap - n, (size_t)INT_MAX), stdin)) {
+            if (cli_interrupted && !feof(stdin)) { clearerr(stdin); return -1; }
+            (*buf)[n] = 0;
+            return n > 0 ? 1 : 0;
+        }
+        n += strlen(*buf + n);
+        if (n > 0 && (*buf)[n - 1] == '\n') {
+            (*buf)[--n] = 0;
+            if (n > 0 && (*buf)[n - 1] == '\r') (*buf)[--n] = 0;
+            return 1;
+        }
+        if (n + 1 >= *cap) {
+            char *grown = (char *)realloc(*buf, *cap * 2);
+            if (!grown) return 0;
+            *buf = grown;
+            *cap *= 2;
+        }
+    }
+}
+
+static void cli_chat_help(void) {
+    printf("commands: /reset (forget the conversation), /system TEXT (new system message, new conversation),\n"
+           "          /help, /quit; Ctrl-C stops the reply being written\n");
+}
+
+static int cli_chat(const cli_opts *o) {
+    moe_model *m = cli_open(o, 0, 0);
+    if (!m) return 1;
+    moe_context *c = NULL;
+    moe_status st = moe_context_new(m, NULL, &c);
+    if (st != MOE_OK) {
+        cli_die("cannot create a context: %s (%s)", moe_context_error(c), moe_status_string(st));
+        moe_context_free(c);
+        moe_model_free(m);
+        return 1;
+    }
+    moe_chat_params cp = moe_chat_defaults();
+    cp.template_name = o->chat_template;
+    cp.system = o->system;
+    cp.sampler = o->sp;
+    cp.sampler.seed = o->seed_set ? o->seed : (uint64_t)time(NULL);
+    cp.n_predict = o->n_predict;
+    cp.flags = (o->reasoning ? MOE_CHAT_SHOW_REASONING : 0) | (o->context_shift ? MOE_CHAT_CONTEXT_SHIFT : 0) |
+               (o->no_think ? MOE_CHAT_NO_THINKING : 0);
+    moe_chat *chat = NULL;
+    if ((st = moe_chat_new(c, &cp, &chat)) != MOE_OK) {
+        cli_die("%s", moe_chat_error(chat));
+        moe_chat_free(chat);
+        moe_context_free(c);
+        moe_model_free(m);
+        return 1;
+    }
+    const int tty = isatty(fileno(stdin));
+    if (o->verbose || tty)
+        fprintf(stderr, "moe chat: %s, template %s, context %d tokens%s\n", moe_model_arch(m), moe_chat_template(chat),
+                moe_context_n_ctx(c), tty ? "; /help lists the commands" : "");
+#if defined(_WIN32)
+    void (*old_handler)(int) = signal(SIGINT, cli_on_sigint);
+#else
+    struct sigaction sa, old_sa;
+    memset(&sa, 0, sizeof sa);
+    sa.sa_handler = cli_on_sigint;
+    sigemptyset(&sa.sa_mask);
+    sa.sa_flags = 0; /* no SA_RESTART: Ctrl-C at the prompt interrupts the read */
+    sigaction(SIGINT, &sa, &old_sa);
+#endif
+    char *line = NULL;
+    size_t cap = 0;
+    int rc = 0, turn = 0;
+    for (;;) {
+        if (tty) { printf("> "); fflush(stdout); }
+        cli_interrupted = 0;
+        int r = cli_read_line(&line, &cap);
+        if (r == 0) { if (tty) printf("\n"); break; }
+        if (r < 0) { printf("\n(/quit leaves)\n"); continue; }
+        if (!line[0]) continue;
+        if (line[0] == '/') {
+            if (strcmp(line, "/quit") == 0 || strcmp(line, "/exit") == 0) break;
+            if (strcmp(line, "/help") == 0) { cli_chat_help(); continue; }
+            if (strcmp(line, "/reset") == 0) {
+                moe_chat_reset(chat);
+                printf("(conversation reset)\n");
+                turn = 0;
+                continue;
+            }
+            if (strncmp(line, "/system", 7) == 0 && (line[7] == ' ' || line[7] == 0)) {
+                const char *sys = line[7] ? line + 8 : "";
+                if (moe_chat_set_system(chat, sys) != MOE_OK) { rc = cli_die("%s", moe_chat_error(chat)); break; }
+                printf(*sys ? "(new system message; conversation reset)\n" : "(no system message; conversation reset)\n");
+                turn = 0;
+                continue;
+            }
+            printf("unknown command %s\n", line);
+            cli_chat_help();
+            continue;
+        }
+        chat_cli_state cs = { 0 };
+        cli_interrupted = 0;
+        st = moe_chat_send(chat, line, cli_chat_token, &cs);
+        printf("\n");
+        fflush(stdout);
+        if (st == MOE_ERR_CONTEXT_FULL) {
+            fprintf(stderr, "moe: %s\n", moe_chat_error(chat));
+            if (!tty) { rc = 1; break; }
+            continue;
+        }
+        if (st != MOE_OK) { rc = cli_die("%s (%s)", moe_chat_error(chat), moe_status_string(st)); break; }
+        turn++;
+        moe_chat_stats s;
+        moe_chat_get_stats(chat, &s);
+        if (s.interrupted) fprintf(stderr, "[interrupted]\n");
+        if (o->verbose) {
+            if (s.shifted) fprintf(stderr, "[context full: dropped the %d oldest messages]\n", s.n_dropped);
+            fprintf(stderr, "[turn %d: evaluated %d new tokens in %.2f s, generated %d tokens in %.2f s: %.2f tokens/s; %d/%d in the context]\n",
+                    turn, s.n_prompt, s.prompt_seconds, s.n_generated, s.generate_seconds,
+                    s.generate_seconds > 0 ? (double)(s.n_generated > 0 ? s.n_generated - 1 : 0) / s.generate_seconds : 0.0,
+                    s.n_past, moe_context_n_ctx(c));
+        }
+    }
+#if defined(_WIN32)
+    signal(SIGINT, old_handler);
+#else
+    sigaction(SIGINT, &old_sa, NULL);
+#endif
+    free(line);
+    moe_chat_free(chat);
     moe_context_free(c);
     moe_model_free(m);
     return rc;
@@ -4961,6 +6150,7 @@ int main(int argc, char **argv) {
     if (r == -1) { cli_usage(argc < 2 ? stderr : stdout); return argc < 2 ? 2 : 0; }
     if (r != 0) return 2;
     if (strcmp(o.cmd, "run") == 0) return cli_run(&o);
+    if (strcmp(o.cmd, "chat") == 0) return cli_chat(&o);
     if (strcmp(o.cmd, "info") == 0) return cli_info(&o);
     if (strcmp(o.cmd, "logits") == 0) return cli_logits(&o);
     if (strcmp(o.cmd, "bench") == 0) return cli_bench(&o);

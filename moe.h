@@ -68,7 +68,7 @@ typedef struct moe_allocator {
     void *user;
 } moe_allocator;
 
-enum { MOE_LOG_ERROR = 0, MOE_LOG_WARN = 1, MOE_LOG_INFO = 2, MOE_LOG_DEBUG = 3 };
+enum { MOE_LOG_ERROR = 1, MOE_LOG_WARN = 2, MOE_LOG_INFO = 3, MOE_LOG_DEBUG = 4 }; /* 0 in moe_config: INFO */
 typedef void (*moe_log_fn)(void *user, int level, const char *message);
 
 /* Key-value cache element type. */
@@ -184,7 +184,9 @@ MOE_API void moe_sampler_reset(moe_sampler *sampler);
 /* ---- generation ----------------------------------------------------------------------------- */
 
 /* Called with each generated token and the complete UTF-8 text it finishes (a character split over
- * several tokens arrives whole with the last of them; `len` may be 0). Return non-zero to stop. */
+ * several tokens arrives whole with the last of them; `len` may be 0; bytes that are not UTF-8
+ * arrive as U+FFFD). A character still incomplete when generation ends comes as U+FFFD in a last
+ * call with token -1. Return non-zero to stop. */
 typedef int (*moe_token_callback)(void *user, int32_t token, const char *text, size_t len);
 
 typedef struct moe_generate_params {
@@ -198,6 +200,91 @@ typedef struct moe_generate_params {
  * returned then: stopping is a normal end). */
 MOE_API moe_status moe_generate(moe_context *ctx, const char *prompt, const moe_generate_params *params,
                                 moe_token_callback callback, void *user);
+
+/* ---- chat ----------------------------------------------------------------------------------- */
+/* (moe.h: insert this section after the "generation" section, before the closing
+ *  `#ifdef __cplusplus }`. The typedef line may instead join the other typedefs near the top.) */
+
+typedef struct moe_chat moe_chat;
+
+/* One message. role is "system", "user" or "assistant" (also "developer" and "tool" where the
+ * family has them); content is UTF-8. */
+typedef struct moe_chat_message {
+    const char *role;
+    const char *content;
+} moe_chat_message;
+
+enum {
+    MOE_CHAT_ADD_GENERATION_PROMPT = 1, /* moe_chat_apply_template: end with the assistant's header */
+    MOE_CHAT_SHOW_REASONING = 2,        /* moe_chat_send: pass <think> blocks / gpt-oss analysis to the callback */
+    MOE_CHAT_NO_THINKING = 4,           /* Qwen3 / GLM-4.5 enable_thinking = false (the empty think block) */
+    MOE_CHAT_CONTEXT_SHIFT = 8          /* moe_chat_send: drop the oldest exchanges when the context is full */
+};
+
+/* Renders a conversation with a built-in template: the family named by template_name ("chatml",
+ * "qwen3", "qwen3-thinking", "llama2", "llama2-sys", "mistral-v1", "mistral-v3", "mistral-v3-tekken",
+ * "mistral-v7", "mistral-v7-tekken", "llama3", "deepseek2", "deepseek3", "deepseek-r1", "gpt-oss",
+ * "chatglm4", "glm4.5", "kimi-k2"; or Jinja text to recognise), or when NULL the family recognised
+ * from the model's tokenizer.chat_template (ChatML, with a warning in the model's log, when it is
+ * not recognised; ChatML when there is none). flags: MOE_CHAT_ADD_GENERATION_PROMPT (1, so passing
+ * add_generation_prompt as 0/1 works) | MOE_CHAT_NO_THINKING. The text has no BOS token: tokenize it
+ * with MOE_TOKENIZE_ADD_BOS | MOE_TOKENIZE_PARSE_SPECIAL. model may be NULL with a template_name.
+ * Returns the length the text needs without its NUL, like snprintf (writes at most size bytes, NUL
+ * included), or a negative moe_status: -MOE_ERR_ARGUMENT for an unknown name or a NULL field,
+ * -MOE_ERR_NOMEM. */
+MOE_API int moe_chat_apply_template(const moe_model *model, const char *template_name, const moe_chat_message *msgs,
+                                    int n_msgs, int flags, char *buf, size_t size);
+/* The family the model's tokenizer.chat_template is recognised as ("chatml" as the fallback). */
+MOE_API const char *moe_chat_template_name(const moe_model *model);
+/* The i-th built-in template name, NULL past the last. */
+MOE_API const char *moe_chat_template_names(int i);
+
+typedef struct moe_chat_params {
+    const char *template_name;   /* NULL: from the model; see moe_chat_apply_template */
+    const char *system;          /* NULL or "": no system message (copied) */
+    moe_sampler_params sampler;  /* each reply samples with seed + the number of replies so far */
+    int n_predict;               /* most tokens per reply; 0: until end of generation or a full context */
+    int flags;                   /* MOE_CHAT_SHOW_REASONING | MOE_CHAT_NO_THINKING | MOE_CHAT_CONTEXT_SHIFT */
+} moe_chat_params;
+
+/* After each moe_chat_send. */
+typedef struct moe_chat_stats {
+    int n_prompt;             /* tokens of the new part of the conversation (or of all of it after a shift) */
+    int n_generated;          /* tokens the reply sampled (the end-of-generation token not counted) */
+    int n_evaluated;          /* tokens this call evaluated: n_prompt plus the reply's tokens fed back */
+    int n_past;               /* tokens in the cache afterwards */
+    int n_dropped;            /* messages dropped by a context shift */
+    int shifted;              /* the oldest exchanges were dropped and the rest evaluated again */
+    int interrupted;          /* the callback stopped the reply */
+    double prompt_seconds;    /* until the first token of the reply */
+    double generate_seconds;  /* the rest */
+} moe_chat_stats;
+
+/* template from the model, no system message, moe_sampler_defaults(), n_predict 0, flags 0 */
+MOE_API moe_chat_params moe_chat_defaults(void);
+/* A conversation on ctx, which it then owns until moe_chat_free (the cache is emptied now and on
+ * reset). On failure *out is NULL (out of memory) or holds only the error (moe_chat_error; free it). */
+MOE_API moe_status moe_chat_new(moe_context *ctx, const moe_chat_params *params, moe_chat **out);
+MOE_API void moe_chat_free(moe_chat *chat);
+MOE_API const char *moe_chat_error(const moe_chat *chat);
+/* The template family in use. */
+MOE_API const char *moe_chat_template(const moe_chat *chat);
+/* Adds a user message and streams the reply: only the new part of the conversation (the end of
+ * the previous reply, the user's turn, the generation prompt) is tokenized, special tokens parsed,
+ * and evaluated on top of the cache; then tokens are sampled until an end-of-generation token,
+ * n_predict tokens, a full context, or the callback asks to stop (a normal end: MOE_OK). The
+ * callback gets every token with the visible text it completes (whole UTF-8 characters; len 0 for
+ * reasoning, which is hidden unless MOE_CHAT_SHOW_REASONING); a last call with token -1 may deliver
+ * text held back at the end. The reply joins the conversation. MOE_ERR_CONTEXT_FULL when the turn
+ * does not fit (without MOE_CHAT_CONTEXT_SHIFT); on an error the message is not added. */
+MOE_API moe_status moe_chat_send(moe_chat *chat, const char *user_text, moe_token_callback callback, void *user);
+/* The visible text of the last reply (valid until the next send, reset or free). */
+MOE_API const char *moe_chat_last_reply(const moe_chat *chat);
+MOE_API void moe_chat_get_stats(const moe_chat *chat, moe_chat_stats *stats);
+/* Forgets the conversation (keeps the system message) and empties the cache. */
+MOE_API void moe_chat_reset(moe_chat *chat);
+/* Replaces the system message (NULL or "": none) and starts a new conversation. */
+MOE_API moe_status moe_chat_set_system(moe_chat *chat, const char *system);
 
 #ifdef __cplusplus
 }

@@ -88,10 +88,11 @@ section_unit() {
     $CC $CFLAGS_T -c moe.c -o "$B/moe.o" 2>>"$LOG"
     build "$B/test_kernels" tests/test_kernels.c -Wno-unused-function && run_prog quant "$B/test_kernels"
     MOE_NO_SIMD=1 run_prog quant-scalar "$B/test_kernels" | sed 's/^\(PASS\|FAIL\) \([^:]*\)/\1 scalar-\2/'
-    for t in tokenizer conformance api gguf; do
+    for t in tokenizer conformance api gguf chat; do
         [ -f tests/test_$t.c ] || continue
         build "$B/test_$t" tests/test_$t.c "$B/moe.o" && run_prog $t "$B/test_$t"
     done
+    build "$B/test_chat_filter" tests/test_chat_filter.c -Wno-unused-function && run_prog chat-filter "$B/test_chat_filter"
     # the scalar kernels through the whole model
     MOE_NO_SIMD=1 run_prog conformance-scalar "$B/test_conformance" tests/conformance olmoe-q4_0 qwen3moe-q8_0 mixtral-spm |
         sed 's/^\(PASS\|FAIL\) conformance/\1 scalar-conformance/'
@@ -102,6 +103,7 @@ count < <(section_unit)
 section_cli() {
     if $CC -std=c11 -O2 -DMOE_MAIN moe.c -o "$B/moe" $LIBS 2>>"$LOG"; then
         bash tests/test_cli.sh "$B/moe"
+        bash tests/test_chat_cli.sh "$B/moe"
     else bad "cli/build: the CLI does not compile"; fi
 }
 count < <(section_cli)
@@ -120,10 +122,12 @@ section_san() {
         export ASAN_OPTIONS=detect_leaks=1:abort_on_error=0 UBSAN_OPTIONS=print_stacktrace=1 MOE_TEST_QUICK=1
         $san_cc -std=c11 -O1 -g $SAN -c moe.c -o "$B/moe-san.o" 2>>"$LOG"
         build "$B/san_kernels" tests/test_kernels.c && run_prog asan-quant "$B/san_kernels" | sed 's/^\(PASS\|FAIL\) /\1 asan-/'
-        for t in tokenizer api gguf; do
+        for t in tokenizer api gguf chat; do
             [ -f tests/test_$t.c ] || continue
             build "$B/san_$t" tests/test_$t.c "$B/moe-san.o" && run_prog asan-$t "$B/san_$t" | sed 's/^\(PASS\|FAIL\) /\1 asan-/'
         done
+        build "$B/san_chat_filter" tests/test_chat_filter.c -Wno-unused-function &&
+            run_prog asan-chat-filter "$B/san_chat_filter" | sed 's/^\(PASS\|FAIL\) /\1 asan-/'
         build "$B/san_conformance" tests/test_conformance.c "$B/moe-san.o" &&
             run_prog asan-conformance "$B/san_conformance" tests/conformance olmoe-q4_0 qwen2moe-f32 mixtral-spm |
             sed 's/^\(PASS\|FAIL\) /\1 asan-/'

@@ -1,0 +1,1592 @@
+/* test_api.c - the public API of moe (moe.h) on the conformance models.
+ *
+ * Build:  cc -std=c11 -O2 -Wall -Wextra -Werror -I. tests/test_api.c moe.c -o build/test_api -lm -lpthread
+ * Run from the repository root. Prints one `PASS name` / `FAIL name: detail` / `SKIP name: why` line per
+ * check and exits non-zero if any check failed. MOE_TEST_QUICK=1 shrinks the loops (for sanitizer builds).
+ * Each group of checks runs in a forked child, so that a crash shows up as a FAIL line naming the group.
+ * MOE_TEST_ONLY=substring runs only the groups whose name contains it; MOE_TEST_TIMES=1 prints their times.
+ */
+#if !defined(_POSIX_C_SOURCE)
+#define _POSIX_C_SOURCE 200809L
+#endif
+
+#include "moe.h"
+
+#include <dirent.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <math.h>
+#include <pthread.h>
+#include <signal.h>
+#include <stdarg.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/types.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+#define MODEL_QWEN "tests/conformance/models/qwen3moe-f32.gguf"
+#define MODEL_SPM "tests/conformance/models/mixtral-spm.gguf"
+
+/* ---- reporting ---------------------------------------------------------------------------------- */
+
+static int g_failed, g_quick;
+static char g_dir[256];
+
+static void pass(const char *name) { printf("PASS %s\n", name); fflush(stdout); }
+
+static void fail(const char *name, const char *fmt, ...) {
+    va_list ap;
+    char detail[1024];
+    va_start(ap, fmt);
+    vsnprintf(detail, sizeof detail, fmt, ap);
+    va_end(ap);
+    for (char *p = detail; *p; p++) if (*p == '\n' || *p == '\r') *p = ' ';
+    printf("FAIL %s: %s\n", name, detail);
+    fflush(stdout);
+    g_failed++;
+}
+
+/* check(name, cond, fmt...): PASS or FAIL with the detail */
+static int check(const char *name, int ok, const char *fmt, ...) {
+    if (ok) { pass(name); return 1; }
+    va_list ap;
+    char detail[1024];
+    va_start(ap, fmt);
+    vsnprintf(detail, sizeof detail, fmt, ap);
+    va_end(ap);
+    fail(name, "%s", detail);
+    return 0;
+}
+
+static double seconds_since(const struct timespec *t0) {
+    struct timespec t1;
+    clock_gettime(CLOCK_MONOTONIC, &t1);
+    return (double)(t1.tv_sec - t0->tv_sec) + 1e-9 * (double)(t1.tv_nsec - t0->tv_nsec);
+}
+
+typedef void (*case_fn)(void);
+#define CHILD_FAILED 37 /* a child that printed FAIL lines; any other non-zero exit is a crash */
+
+static void isolate(const char *name, case_fn fn, unsigned timeout_s) {
+    const char *only = getenv("MOE_TEST_ONLY");
+    if (only && *only && !strstr(name, only)) return;
+    struct timespec t0;
+    clock_gettime(CLOCK_MONOTONIC, &t0);
+    fflush(stdout);
+    fflush(stderr);
+    pid_t pid = fork();
+    if (pid < 0) { fail(name, "fork failed"); return; }
+    if (pid == 0) {
+        alarm(timeout_s);
+        g_failed = 0;
+        fn();
+        fflush(stdout);
+        exit(g_failed ? CHILD_FAILED : 0);
+    }
+    int status = 0;
+    while (waitpid(pid, &status, 0) < 0 && errno == EINTR) {}
+    if (WIFSIGNALED(status)) {
+        int sig = WTERMSIG(status);
+        if (sig == SIGALRM) fail(name, "timed out after %u s", timeout_s);
+        else fail(name, "crashed with signal %d", sig);
+    } else if (WIFEXITED(status) && WEXITSTATUS(status) != 0) {
+        if (WEXITSTATUS(status) != CHILD_FAILED) fail(name, "died with exit status %d (a sanitizer report on stderr?)", WEXITSTATUS(status));
+        else g_failed++;
+    }
+    if (getenv("MOE_TEST_TIMES")) printf("# %s: %.2f s\n", name, seconds_since(&t0));
+}
+
+static void remove_dir_contents(const char *dir) {
+    DIR *d = opendir(dir);
+    if (!d) return;
+    struct dirent *e;
+    char p[512];
+    while ((e = readdir(d)) != NULL) {
+        if (strcmp(e->d_name, ".") == 0 || strcmp(e->d_name, "..") == 0) continue;
+        snprintf(p, sizeof p, "%s/%s", dir, e->d_name);
+        unlink(p);
+    }
+    closedir(d);
+}
+
+/* ---- helpers ------------------------------------------------------------------------------------ */
+
+static moe_model *open_model(const char *path, int n_threads) {
+    moe_config c;
+    memset(&c, 0, sizeof c);
+    c.n_threads = n_threads;
+    moe_model *m = NULL;
+    if (moe_model_open(path, &c, &m) != MOE_OK) {
+        printf("# cannot open %s: %s\n", path, moe_model_error(m));
+        moe_model_free(m);
+        return NULL;
+    }
+    return m;
+}
+
+static moe_context *new_ctx(moe_model *m, int n_ctx) {
+    moe_context_params p = { n_ctx, 0 };
+    moe_context *c = NULL;
+    if (moe_context_new(m, &p, &c) != MOE_OK) {
+        printf("# cannot create a context: %s\n", moe_context_error(c));
+        moe_context_free(c);
+        return NULL;
+    }
+    return c;
+}
+
+/* max |a - b| / max |b| over n values */
+static double rel_diff(const float *a, const float *b, size_t n) {
+    double md = 0, mb = 0;
+    for (size_t i = 0; i < n; i++) {
+        double d = fabs((double)a[i] - (double)b[i]);
+        if (!(d <= md)) md = d; /* NaN propagates as a huge difference */
+        if (fabs((double)b[i]) > mb) mb = fabs((double)b[i]);
+    }
+    return mb > 0 ? md / mb : md;
+}
+
+static int argmax(const float *x, int n) {
+    int b = 0;
+    for (int i = 1; i < n; i++) if (x[i] > x[b]) b = i;
+    return b;
+}
+
+static const int32_t k_prompt[8] = { 509, 84, 444, 32, 440, 273, 107, 295 };
+
+/* Strict UTF-8 validation (no overlongs, no surrogates, at most U+10FFFF). */
+static int utf8_valid(const unsigned char *s, size_t n) {
+    size_t i = 0;
+    while (i < n) {
+        unsigned c = s[i];
+        size_t len;
+        uint32_t cp;
+        if (c < 0x80) { i++; continue; }
+        if (c >= 0xC2 && c <= 0xDF) { len = 2; cp = c & 0x1F; }
+        else if (c >= 0xE0 && c <= 0xEF) { len = 3; cp = c & 0x0F; }
+        else if (c >= 0xF0 && c <= 0xF4) { len = 4; cp = c & 0x07; }
+        else return 0;
+        if (i + len > n) return 0;
+        for (size_t k = 1; k < len; k++) {
+            if ((s[i + k] & 0xC0) != 0x80) return 0;
+            cp = cp << 6 | (s[i + k] & 0x3F);
+        }
+        if ((len == 3 && (cp < 0x800 || (cp >= 0xD800 && cp <= 0xDFFF))) || (len == 4 && (cp < 0x10000 || cp > 0x10FFFF)))
+            return 0;
+        i += len;
+    }
+    return 1;
+}
+
+/* ---- allocators --------------------------------------------------------------------------------- */
+
+typedef struct counting_alloc {
+    pthread_mutex_t mu;
+    long n_alloc, n_free, live, bad_free;
+    long fail_at;      /* fail the fail_at-th allocation (1-based); 0: never */
+    long n_failed;
+    void **ptrs;       /* live pointers */
+    long n_ptrs, cap_ptrs;
+} counting_alloc;
+
+static void *ca_alloc(void *user, size_t size) {
+    counting_alloc *a = (counting_alloc *)user;
+    pthread_mutex_lock(&a->mu);
+    a->n_alloc++;
+    void *p = NULL;
+    if (a->fail_at && a->n_alloc == a->fail_at) {
+        a->n_failed++;
+    } else if ((p = malloc(size ? size : 1)) != NULL) {
+        if (a->n_ptrs == a->cap_ptrs) {
+            a->cap_ptrs = a->cap_ptrs ? a->cap_ptrs * 2 : 256;
+            a->ptrs = (void **)realloc(a->ptrs, sizeof(void *) * (size_t)a->cap_ptrs);
+        }
+        a->ptrs[a->n_ptrs++] = p;
+        a->live++;
+    }
+    pthread_mutex_unlock(&a->mu);
+    return p;
+}
+
+static void ca_free(void *user, void *ptr) {
+    counting_alloc *a = (counting_alloc *)user;
+    if (!ptr) return;
+    pthread_mutex_lock(&a->mu);
+    a->n_free++;
+    long i;
+    for (i = a->n_ptrs - 1; i >= 0 && a->ptrs[i] != ptr; i--) {}
+    if (i < 0) a->bad_free++; /* not ours (or freed twice): do not touch it */
+    else {
+        a->ptrs[i] = a->ptrs[--a->n_ptrs];
+        a->live--;
+        free(ptr);
+    }
+    pthread_mutex_unlock(&a->mu);
+}
+
+static void ca_init(counting_alloc *a) {
+    memset(a, 0, sizeof *a);
+    pthread_mutex_init(&a->mu, NULL);
+}
+
+static void ca_done(counting_alloc *a) {
+    for (long i = 0; i < a->n_ptrs; i++) free(a->ptrs[i]); /* leaks of the library, reported by the caller */
+    free(a->ptrs);
+    pthread_mutex_destroy(&a->mu);
+}
+
+/* ---- config and allocator ----------------------------------------------------------------------- */
+
+static void case_config(void) {
+    moe_model *m = NULL;
+    moe_status st = moe_model_open(MODEL_QWEN, NULL, &m);
+    check("api/config-null", st == MOE_OK && m, "status %d: %s", (int)st, moe_model_error(m));
+    moe_model_free(m);
+    moe_config c;
+    memset(&c, 0, sizeof c);
+    m = NULL;
+    st = moe_model_open(MODEL_QWEN, &c, &m);
+    check("api/config-zero", st == MOE_OK && m, "status %d: %s", (int)st, moe_model_error(m));
+    if (st == MOE_OK) {
+        moe_context *ctx = NULL;
+        st = moe_context_new(m, NULL, &ctx);
+        check("api/context-default-params", st == MOE_OK && moe_context_n_ctx(ctx) == 256 && moe_context_n_past(ctx) == 0,
+              "status %d, n_ctx %d (trained 256)", (int)st, moe_context_n_ctx(ctx));
+        moe_context_free(ctx);
+    }
+    moe_model_free(m);
+
+    struct { const char *name; moe_config c; } bad[8];
+    int nb = 0;
+    memset(bad, 0, sizeof bad);
+    bad[nb].name = "api/config-negative-threads"; bad[nb++].c.n_threads = -1;
+    bad[nb].name = "api/config-negative-ctx"; bad[nb++].c.n_ctx = -5;
+    bad[nb].name = "api/config-negative-batch"; bad[nb++].c.n_batch = -1;
+    bad[nb].name = "api/config-bad-kv-type"; bad[nb++].c.kv_type = 9;
+    bad[nb].name = "api/config-alloc-only"; bad[nb++].c.allocator.alloc = ca_alloc;
+    bad[nb].name = "api/config-free-only"; bad[nb++].c.allocator.free = ca_free;
+    bad[nb].name = "api/config-unknown-device"; bad[nb++].c.device = "tpu:0";
+    for (int i = 0; i < nb; i++) {
+        m = NULL;
+        st = moe_model_open(MODEL_QWEN, &bad[i].c, &m);
+        check(bad[i].name, st == MOE_ERR_ARGUMENT, "status %d (%s), expected MOE_ERR_ARGUMENT", (int)st, moe_model_error(m));
+        moe_model_free(m);
+    }
+    memset(&c, 0, sizeof c);
+    c.device = "cpu";
+    m = NULL;
+    st = moe_model_open(MODEL_QWEN, &c, &m);
+    check("api/config-device-cpu", st == MOE_OK, "%s", moe_model_error(m));
+    moe_model_free(m);
+
+    check("api/status-strings", moe_status_string(MOE_OK) && moe_status_string(MOE_ERR_CANCELLED) &&
+          moe_status_string((moe_status)12345) && strcmp(moe_version(), MOE_VERSION_STRING) == 0, "bad status strings or version");
+}
+
+static int g_progress_calls;
+static int progress_cancel(void *user, uint64_t done, uint64_t total) {
+    (void)done; (void)total;
+    g_progress_calls++;
+    return *(int *)user;
+}
+
+static void case_progress(void) {
+    moe_config c;
+    memset(&c, 0, sizeof c);
+    int cancel = 1;
+    c.progress = progress_cancel;
+    c.progress_user = &cancel;
+    moe_model *m = NULL;
+    g_progress_calls = 0;
+    moe_status st = moe_model_open(MODEL_QWEN, &c, &m);
+    check("api/progress-cancel", st == MOE_ERR_CANCELLED && g_progress_calls > 0, "status %d after %d calls", (int)st, g_progress_calls);
+    moe_model_free(m);
+    cancel = 0;
+    m = NULL;
+    g_progress_calls = 0;
+    st = moe_model_open(MODEL_QWEN, &c, &m);
+    check("api/progress-continue", st == MOE_OK && g_progress_calls > 0, "status %d after %d calls", (int)st, g_progress_calls);
+    moe_model_free(m);
+}
+
+typedef struct gen_count { int n, stop_after; int32_t toks[4096]; } gen_count;
+static int on_token_count(void *user, int32_t tok, const char *text, size_t len) {
+    gen_count *g = (gen_count *)user;
+    (void)text; (void)len;
+    if (g->n < 4096) g->toks[g->n] = tok;
+    g->n++;
+    return g->stop_after && g->n >= g->stop_after;
+}
+
+/* Runs the whole API surface once with the given allocator config. Returns the first non-OK status (or OK),
+ * and the name of the call that returned it. */
+static moe_status full_run(const moe_config *cfg, const char **where) {
+    moe_model *m = NULL;
+    moe_context *ctx = NULL;
+    moe_sampler *s = NULL;
+    moe_status st;
+    *where = "moe_model_open";
+    st = moe_model_open(MODEL_QWEN, cfg, &m);
+    if (st != MOE_OK) goto done;
+    *where = "moe_context_new";
+    st = moe_context_new(m, NULL, &ctx);
+    if (st != MOE_OK) goto done;
+    *where = "moe_eval";
+    st = moe_eval(ctx, k_prompt, 4, 1);
+    if (st != MOE_OK) goto done;
+    *where = "moe_eval (more rows)";
+    st = moe_eval(ctx, k_prompt + 4, 4, 1);
+    if (st != MOE_OK) goto done;
+    *where = "moe_tokenize";
+    int32_t ids[64];
+    int n = 0;
+    st = moe_tokenize(m, "Hello world, <|end_of_text|> again", 34, MOE_TOKENIZE_ADD_BOS | MOE_TOKENIZE_PARSE_SPECIAL, ids, 64, &n);
+    if (st != MOE_OK) goto done;
+    *where = "moe_sampler_new";
+    moe_sampler_params sp = moe_sampler_defaults();
+    st = moe_sampler_new(m, &sp, &s);
+    if (st != MOE_OK) goto done;
+    moe_sampler_accept(s, 5);
+    (void)moe_sampler_sample(s, moe_logits(ctx, -1));
+    *where = "moe_generate";
+    moe_generate_params gp;
+    memset(&gp, 0, sizeof gp);
+    gp.n_predict = 3;
+    gp.sampler = sp;
+    gen_count gc;
+    memset(&gc, 0, sizeof gc);
+    st = moe_generate(ctx, "Hello", &gp, on_token_count, &gc);
+done:
+    moe_sampler_free(s);
+    moe_context_free(ctx);
+    moe_model_free(m);
+    return st;
+}
+
+static void case_allocator(void) {
+    counting_alloc a;
+    ca_init(&a);
+    moe_config c;
+    memset(&c, 0, sizeof c);
+    c.n_threads = 2;
+    c.allocator.alloc = ca_alloc;
+    c.allocator.free = ca_free;
+    c.allocator.user = &a;
+    const char *where = "";
+    moe_status st = full_run(&c, &where);
+    check("api/allocator-counting", st == MOE_OK && a.n_alloc > 0 && a.live == 0 && a.bad_free == 0,
+          "status %d at %s, %ld allocations, %ld live after freeing everything, %ld frees of unknown pointers",
+          (int)st, where, a.n_alloc, a.live, a.bad_free);
+    const long total = a.n_alloc;
+    ca_done(&a);
+    printf("# a full run makes %ld allocations\n", total);
+
+    /* fail the N-th allocation, for every N */
+    int bad = 0;
+    char first[512] = "";
+    long step = g_quick && total > 150 ? total / 150 : 1;
+    for (long n = 1; n <= total; n += step) {
+        ca_init(&a);
+        a.fail_at = n;
+        c.allocator.user = &a;
+        where = "";
+        st = full_run(&c, &where);
+        const char *why = NULL;
+        if (a.live != 0) why = "allocations still live after freeing everything";
+        else if (a.bad_free) why = "freed a pointer it did not allocate (or twice)";
+        else if (a.n_failed && st == MOE_OK) why = "an allocation failed but every call returned MOE_OK";
+        else if (a.n_failed && st != MOE_ERR_NOMEM) why = "the failing call did not return MOE_ERR_NOMEM";
+        if (why && !bad++)
+            snprintf(first, sizeof first, "allocation %ld of %ld: %s (status %d at %s, %ld live)", n, total, why, (int)st, where, a.live);
+        ca_done(&a);
+    }
+    check("api/allocator-fail-nth", bad == 0, "%d of %ld cases; first: %s", bad, total, first);
+
+    /* a failed open frees what it allocated */
+    ca_init(&a);
+    c.allocator.user = &a;
+    moe_model *m = NULL;
+    char path[512];
+    snprintf(path, sizeof path, "%s/missing.gguf", g_dir);
+    st = moe_model_open(path, &c, &m);
+    moe_model_free(m);
+    m = NULL;
+    moe_status st2 = moe_model_open("tests/vocab/ggml-vocab-llama-spm.gguf", &c, &m); /* no tensors */
+    moe_model_free(m);
+    check("api/allocator-failed-open", st == MOE_ERR_IO && st2 != MOE_OK && a.live == 0 && a.bad_free == 0,
+          "statuses %d %d, %ld live allocations after moe_model_free", (int)st, (int)st2, a.live);
+    ca_done(&a);
+
+    /* the SentencePiece tokenizer (vocabulary only): every allocation failure is reported */
+    long total_spm = 0;
+    bad = 0;
+    for (long n = 0; n == 0 || n <= total_spm; n++) {
+        ca_init(&a);
+        a.fail_at = n;
+        c.allocator.user = &a;
+        c.vocab_only = 1;
+        m = NULL;
+        const char *w = "moe_model_open";
+        st = moe_model_open(MODEL_SPM, &c, &m);
+        if (st == MOE_OK) {
+            int32_t ids[64];
+            int k = 0;
+            w = "moe_tokenize";
+            static const char txt[] = "Hello world, \xe6\x97\xa5\xe6\x9c\xac <s> x";
+            st = moe_tokenize(m, txt, sizeof txt - 1, MOE_TOKENIZE_ADD_BOS | MOE_TOKENIZE_PARSE_SPECIAL, ids, 64, &k);
+        }
+        moe_model_free(m);
+        if (n == 0) total_spm = a.n_alloc;
+        const char *why = NULL;
+        if (a.live != 0) why = "allocations still live after freeing everything";
+        else if (a.bad_free) why = "freed a pointer it did not allocate (or twice)";
+        else if (a.n_failed && st == MOE_OK) why = "an allocation failed but every call returned MOE_OK";
+        else if (a.n_failed && st != MOE_ERR_NOMEM) why = "the failing call did not return MOE_ERR_NOMEM";
+        else if (n == 0 && st != MOE_OK) why = "the run without failures failed";
+        if (why && !bad++) snprintf(first, sizeof first, "allocation %ld of %ld: %s (status %d at %s)", n, total_spm, why, (int)st, w);
+        ca_done(&a);
+        if (g_quick && n > 0 && total_spm > 100) n += total_spm / 100;
+    }
+    c.vocab_only = 0;
+    printf("# a vocabulary-only open and tokenize of the SentencePiece model make %ld allocations\n", total_spm);
+    check("api/allocator-fail-nth-spm-vocab", bad == 0, "%d of %ld cases; first: %s", bad, total_spm, first);
+}
+
+/* ---- logging ------------------------------------------------------------------------------------ */
+
+typedef struct log_rec { int n, n_error, n_info, max_level; char last[512]; } log_rec;
+static void on_log(void *user, int level, const char *msg) {
+    log_rec *r = (log_rec *)user;
+    r->n++;
+    if (level == MOE_LOG_ERROR) r->n_error++;
+    if (level == MOE_LOG_INFO) r->n_info++;
+    if (level > r->max_level) r->max_level = level;
+    snprintf(r->last, sizeof r->last, "%s", msg ? msg : "(null)");
+}
+
+static void case_logging(void) {
+    log_rec r;
+    memset(&r, 0, sizeof r);
+    moe_config c;
+    memset(&c, 0, sizeof c);
+    c.log = on_log;
+    c.log_user = &r;
+    moe_model *m = NULL;
+    char path[512];
+    snprintf(path, sizeof path, "%s/missing.gguf", g_dir);
+    moe_status st = moe_model_open(path, &c, &m);
+    check("api/log-failed-open", st != MOE_OK && r.n_error > 0 && r.last[0], "status %d, %d messages (%d errors)", (int)st, r.n, r.n_error);
+    moe_model_free(m);
+    memset(&r, 0, sizeof r);
+    m = NULL;
+    st = moe_model_open(MODEL_QWEN, &c, &m);
+    check("api/log-info-on-open", st == MOE_OK && r.n_info > 0 && r.max_level <= MOE_LOG_INFO, "%d info messages, max level %d", r.n_info, r.max_level);
+    moe_model_free(m);
+    /* (MOE_LOG_ERROR is 0, which the header defines as "default" = INFO, so WARN is the strictest level a
+     * caller can ask for) */
+    memset(&r, 0, sizeof r);
+    c.log_level = MOE_LOG_WARN;
+    m = NULL;
+    st = moe_model_open(MODEL_QWEN, &c, &m);
+    check("api/log-level-filter", st == MOE_OK && r.n_info == 0 && r.max_level <= MOE_LOG_WARN, "%d info messages at log_level WARN on a good open (last '%s')", r.n_info, r.last);
+    moe_model_free(m);
+    memset(&r, 0, sizeof r);
+    c.log_level = MOE_LOG_DEBUG;
+    m = NULL;
+    st = moe_model_open(MODEL_QWEN, &c, &m);
+    check("api/log-level-debug", st == MOE_OK && r.n_info > 0, "%d info messages at log_level DEBUG", r.n_info);
+    moe_model_free(m);
+    /* a context error reaches the model's log callback too */
+    memset(&r, 0, sizeof r);
+    c.log_level = 0;
+    m = NULL;
+    if (moe_model_open(MODEL_QWEN, &c, &m) == MOE_OK) {
+        moe_context *ctx = new_ctx(m, 8);
+        int32_t bad_tok = 100000;
+        memset(&r, 0, sizeof r);
+        if (ctx) moe_eval(ctx, &bad_tok, 1, 0);
+        check("api/log-context-error", ctx && r.n_error > 0, "%d error messages for a bad token", r.n_error);
+        moe_context_free(ctx);
+    }
+    moe_model_free(m);
+}
+
+/* Without a log callback the library prints nothing: run a few calls with stdout and stderr sent to a file. */
+static void case_silent(void) {
+    char path[512];
+    snprintf(path, sizeof path, "%s/output.txt", g_dir);
+    fflush(stdout);
+    fflush(stderr);
+    int saved_out = dup(1), saved_err = dup(2);
+    int fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0600);
+    if (fd < 0 || saved_out < 0 || saved_err < 0) { fail("api/silent-without-log", "cannot redirect output"); return; }
+    dup2(fd, 1);
+    dup2(fd, 2);
+    moe_model *m = NULL;
+    moe_model_open("/nonexistent/dir/model.gguf", NULL, &m);
+    moe_model_free(m);
+    m = NULL;
+    if (moe_model_open(MODEL_QWEN, NULL, &m) == MOE_OK) {
+        moe_context *ctx = NULL;
+        moe_context_params p = { 16, 0 };
+        if (moe_context_new(m, &p, &ctx) == MOE_OK) {
+            int32_t t = 99999;
+            moe_eval(ctx, &t, 1, 0);
+            moe_eval(ctx, k_prompt, 8, 0);
+            moe_eval(ctx, k_prompt, 8, 0);
+            moe_eval(ctx, k_prompt, 8, 0);
+            moe_generate_params gp;
+            memset(&gp, 0, sizeof gp);
+            gp.n_predict = 4;
+            moe_context_reset(ctx);
+            moe_generate(ctx, "Hi", &gp, NULL, NULL);
+        }
+        moe_context_free(ctx);
+    }
+    moe_model_free(m);
+    fflush(stdout);
+    fflush(stderr);
+    dup2(saved_out, 1);
+    dup2(saved_err, 2);
+    close(saved_out);
+    close(saved_err);
+    close(fd);
+    struct stat st;
+    stat(path, &st);
+    char head[200] = "";
+    if (st.st_size > 0) {
+        FILE *f = fopen(path, "rb");
+        if (f) { size_t k = fread(head, 1, sizeof head - 1, f); head[k] = 0; fclose(f); }
+    }
+    unlink(path);
+    check("api/silent-without-log", st.st_size == 0, "%lld bytes printed: '%s'", (long long)st.st_size, head);
+}
+
+/* ---- contexts and evaluation --------------------------------------------------------------------- */
+
+typedef struct thread_job { moe_model *m; const int32_t *toks; int n; float *out; moe_status st; int reps; } thread_job;
+
+static void *thread_eval(void *arg) {
+    thread_job *j = (thread_job *)arg;
+    const int V = moe_model_n_vocab(j->m);
+    j->st = MOE_OK;
+    for (int r = 0; r < j->reps && j->st == MOE_OK; r++) {
+        moe_context *ctx = NULL;
+        moe_context_params p = { 32, 0 };
+        j->st = moe_context_new(j->m, &p, &ctx);
+        if (j->st == MOE_OK) j->st = moe_eval(ctx, j->toks, j->n, 1);
+        if (j->st == MOE_OK)
+            for (int i = 0; i < j->n; i++) memcpy(j->out + (size_t)i * V, moe_logits(ctx, i), sizeof(float) * (size_t)V);
+        moe_context_free(ctx);
+    }
+    return NULL;
+}
+
+static void case_contexts(void) {
+    moe_model *m = open_model(MODEL_QWEN, 2);
+    if (!m) { fail("api/contexts", "cannot open %s", MODEL_QWEN); return; }
+    const int V = moe_model_n_vocab(m);
+    check("api/n-vocab", V == 512, "n_vocab %d", V);
+    float *a = (float *)calloc((size_t)8 * V, sizeof(float)), *b = (float *)calloc((size_t)8 * V, sizeof(float));
+    moe_context *c1 = new_ctx(m, 64), *c2 = new_ctx(m, 64);
+    if (!c1 || !c2) { fail("api/contexts", "cannot create contexts"); goto done; }
+    /* two contexts on one model */
+    moe_status s1 = moe_eval(c1, k_prompt, 8, 1), s2 = moe_eval(c2, k_prompt, 8, 1);
+    int same = s1 == MOE_OK && s2 == MOE_OK;
+    for (int i = 0; same && i < 8; i++) same = memcmp(moe_logits(c1, i), moe_logits(c2, i), sizeof(float) * (size_t)V) == 0;
+    check("api/two-contexts-identical", same, "statuses %d %d, or the logits differ", (int)s1, (int)s2);
+    for (int i = 0; i < 8; i++) memcpy(a + (size_t)i * V, moe_logits(c1, i), sizeof(float) * (size_t)V);
+    check("api/n-past", moe_context_n_past(c1) == 8 && moe_context_n_evaluated(c1) == 8, "n_past %d, n_evaluated %llu",
+          moe_context_n_past(c1), (unsigned long long)moe_context_n_evaluated(c1));
+
+    /* logits rows */
+    int ok = 1;
+    for (int i = 0; i < 8; i++) ok &= moe_logits(c1, i) != NULL;
+    ok &= moe_logits(c1, -1) == moe_logits(c1, 7);
+    ok &= moe_logits(c1, 8) == NULL && moe_logits(c1, 1000000) == NULL && moe_logits(NULL, 0) == NULL;
+    check("api/logits-bounds-all", ok, "moe_logits rows 0..7 / -1 / 8 wrong after an all-logits eval of 8");
+    moe_context_reset(c2);
+    check("api/logits-after-reset", moe_logits(c2, -1) == NULL && moe_logits(c2, 0) == NULL && moe_context_n_past(c2) == 0,
+          "logits still readable after moe_context_reset");
+    moe_eval(c2, k_prompt, 8, 0);
+    ok = moe_logits(c2, 7) != NULL && moe_logits(c2, -1) == moe_logits(c2, 7) && moe_logits(c2, 0) == NULL &&
+         moe_logits(c2, 6) == NULL && moe_logits(c2, 8) == NULL;
+    check("api/logits-bounds-last", ok, "moe_logits rows wrong after a last-logits eval of 8");
+    check("api/logits-last-equals-all", moe_logits(c2, -1) && memcmp(moe_logits(c2, -1), a + (size_t)7 * V, sizeof(float) * (size_t)V) == 0,
+          "the last row differs between all_logits and last-only evaluation");
+    {
+        moe_context *c3 = new_ctx(m, 16);
+        check("api/logits-before-eval", c3 && moe_logits(c3, -1) == NULL && moe_logits(c3, 0) == NULL, "logits before any eval");
+        moe_context_free(c3);
+    }
+
+    /* reset and evaluate again: identical */
+    moe_context_reset(c1);
+    s1 = moe_eval(c1, k_prompt, 8, 1);
+    same = s1 == MOE_OK;
+    for (int i = 0; same && i < 8; i++) same = memcmp(moe_logits(c1, i), a + (size_t)i * V, sizeof(float) * (size_t)V) == 0;
+    check("api/reset-reeval-identical", same, "status %d or the logits differ after moe_context_reset", (int)s1);
+
+    /* one call vs token by token */
+    moe_context_reset(c2);
+    double worst = 0;
+    for (int i = 0; i < 8; i++) {
+        if (moe_eval(c2, &k_prompt[i], 1, 0) != MOE_OK) { worst = 1e9; break; }
+        double d = rel_diff(moe_logits(c2, -1), a + (size_t)i * V, (size_t)V);
+        if (d > worst) worst = d;
+    }
+    check("api/batch-vs-token-by-token", worst <= 1e-4, "max relative difference %g", worst);
+
+    /* truncate and re-evaluate the dropped tokens */
+    moe_context_reset(c1);
+    moe_eval(c1, k_prompt, 5, 0);
+    moe_eval(c1, k_prompt + 5, 3, 1);
+    for (int i = 0; i < 3; i++) memcpy(b + (size_t)i * V, moe_logits(c1, i), sizeof(float) * (size_t)V);
+    moe_status st = moe_context_truncate(c1, 5);
+    ok = st == MOE_OK && moe_context_n_past(c1) == 5 && moe_logits(c1, -1) == NULL;
+    st = moe_eval(c1, k_prompt + 5, 3, 1);
+    same = ok && st == MOE_OK;
+    for (int i = 0; same && i < 3; i++) same = memcmp(moe_logits(c1, i), b + (size_t)i * V, sizeof(float) * (size_t)V) == 0;
+    check("api/truncate-reeval-identical", same, "truncate status/n_past wrong or the logits differ");
+    /* truncate to 2 and re-evaluate 3..8 in one call: close to the first full evaluation */
+    st = moe_context_truncate(c1, 2);
+    st = st == MOE_OK ? moe_eval(c1, k_prompt + 2, 6, 1) : st;
+    worst = st == MOE_OK ? 0 : 1e9;
+    for (int i = 0; st == MOE_OK && i < 6; i++) {
+        double d = rel_diff(moe_logits(c1, i), a + (size_t)(i + 2) * V, (size_t)V);
+        if (d > worst) worst = d;
+    }
+    check("api/truncate-reeval-close", worst <= 1e-4, "status %d, max relative difference %g", (int)st, worst);
+    ok = moe_context_truncate(c1, 9) == MOE_ERR_ARGUMENT && moe_context_truncate(c1, -1) == MOE_ERR_ARGUMENT &&
+         moe_context_truncate(NULL, 0) == MOE_ERR_ARGUMENT && moe_context_n_past(c1) == 8;
+    check("api/truncate-invalid", ok, "bad n_keep accepted, or n_past changed (%d)", moe_context_n_past(c1));
+    ok = moe_context_truncate(c1, 8) == MOE_OK && moe_context_truncate(c1, 0) == MOE_OK && moe_context_n_past(c1) == 0;
+    check("api/truncate-edges", ok, "truncate(n_past) or truncate(0) failed");
+
+    /* evaluation errors */
+    moe_context_reset(c2);
+    moe_eval(c2, k_prompt, 3, 0);
+    int32_t bad_toks[3] = { 1, 512, 2 };
+    st = moe_eval(c2, bad_toks, 3, 0);
+    check("api/eval-token-out-of-range", st == MOE_ERR_ARGUMENT && moe_context_n_past(c2) == 3 && strlen(moe_context_error(c2)) > 0,
+          "status %d, n_past %d", (int)st, moe_context_n_past(c2));
+    bad_toks[1] = -1;
+    st = moe_eval(c2, bad_toks, 3, 0);
+    check("api/eval-token-negative", st == MOE_ERR_ARGUMENT && moe_context_n_past(c2) == 3, "status %d", (int)st);
+    st = moe_eval(c2, k_prompt, 0, 0);
+    check("api/eval-zero-tokens", st != MOE_OK && moe_context_n_past(c2) == 3, "status %d", (int)st);
+    st = moe_eval(c2, NULL, 2, 0);
+    check("api/eval-null-tokens", st == MOE_ERR_ARGUMENT, "status %d", (int)st);
+    st = moe_eval(c2, k_prompt, -3, 0);
+    check("api/eval-negative-count", st != MOE_OK, "status %d", (int)st);
+    check("api/eval-null-context", moe_eval(NULL, k_prompt, 1, 0) == MOE_ERR_ARGUMENT, "moe_eval(NULL) not refused");
+    {
+        moe_context *small = new_ctx(m, 6);
+        st = small ? moe_eval(small, k_prompt, 7, 0) : MOE_ERR_ARGUMENT;
+        const char *msg = small ? moe_context_error(small) : "";
+        check("api/eval-context-full", st == MOE_ERR_CONTEXT_FULL && msg[0] && strcmp(msg, "no error") != 0 && moe_context_n_past(small) == 0,
+              "status %d, message '%s'", (int)st, msg);
+        st = moe_eval(small, k_prompt, 4, 0);
+        moe_status st2 = moe_eval(small, k_prompt, 3, 0);
+        check("api/eval-context-full-second-call", st == MOE_OK && st2 == MOE_ERR_CONTEXT_FULL && moe_context_n_past(small) == 4,
+              "statuses %d %d, n_past %d", (int)st, (int)st2, moe_context_n_past(small));
+        st = moe_eval(small, k_prompt, 2, 0);
+        check("api/eval-fill-exactly", st == MOE_OK && moe_context_n_past(small) == 6, "status %d", (int)st);
+        moe_context_free(small);
+    }
+    /* bad context parameters */
+    {
+        moe_context *x = NULL;
+        moe_context_params p = { -4, 0 };
+        st = moe_context_new(m, &p, &x);
+        check("api/context-negative-n-ctx", st == MOE_ERR_ARGUMENT, "status %d", (int)st);
+        moe_context_free(x);
+        x = NULL;
+        p.n_ctx = 16;
+        p.kv_type = 7;
+        st = moe_context_new(m, &p, &x);
+        check("api/context-bad-kv-type", st == MOE_ERR_ARGUMENT, "status %d", (int)st);
+        moe_context_free(x);
+        x = (moe_context *)&p;
+        st = moe_context_new(NULL, NULL, &x);
+        check("api/context-null-model", st == MOE_ERR_ARGUMENT && x == NULL, "status %d", (int)st);
+        check("api/context-null-out", moe_context_new(m, NULL, NULL) == MOE_ERR_ARGUMENT, "not refused");
+        moe_context_free(NULL);
+        check("api/context-null-safe", moe_context_n_past(NULL) == 0 && moe_context_error(NULL) != NULL, "NULL handling");
+    }
+    /* F32 and F16 caches agree closely */
+    {
+        moe_context *x = NULL;
+        moe_context_params p = { 16, MOE_KV_F32 };
+        st = moe_context_new(m, &p, &x);
+        st = st == MOE_OK ? moe_eval(x, k_prompt, 8, 0) : st;
+        double d = st == MOE_OK ? rel_diff(moe_logits(x, -1), a + (size_t)7 * V, (size_t)V) : 1e9;
+        check("api/kv-f32-close-to-f16", d < 1e-2, "status %d, relative difference %g", (int)st, d);
+        moe_context_free(x);
+    }
+done:
+    moe_context_free(c1);
+    moe_context_free(c2);
+    free(a);
+    free(b);
+    moe_model_free(m);
+}
+
+static void case_threads(void) {
+    moe_model *m = open_model(MODEL_QWEN, 2);
+    if (!m) { fail("api/threads", "cannot open"); return; }
+    const int V = moe_model_n_vocab(m), n = 8;
+    float *ref = (float *)calloc((size_t)n * V, sizeof(float));
+    float *out[2] = { (float *)calloc((size_t)n * V, sizeof(float)), (float *)calloc((size_t)n * V, sizeof(float)) };
+    thread_job single = { m, k_prompt, n, ref, MOE_OK, 1 };
+    thread_eval(&single);
+    thread_job jobs[2] = { { m, k_prompt, n, out[0], MOE_OK, g_quick ? 3 : 10 }, { m, k_prompt, n, out[1], MOE_OK, g_quick ? 3 : 10 } };
+    pthread_t th[2];
+    for (int i = 0; i < 2; i++) pthread_create(&th[i], NULL, thread_eval, &jobs[i]);
+    for (int i = 0; i < 2; i++) pthread_join(th[i], NULL);
+    int same = single.st == MOE_OK && jobs[0].st == MOE_OK && jobs[1].st == MOE_OK &&
+               memcmp(ref, out[0], sizeof(float) * (size_t)n * V) == 0 && memcmp(ref, out[1], sizeof(float) * (size_t)n * V) == 0;
+    check("api/threads-shared-model", same, "statuses %d %d %d or the logits differ from a single-thread run",
+          (int)single.st, (int)jobs[0].st, (int)jobs[1].st);
+    moe_model_free(m);
+    /* the number of worker threads does not change the result */
+    moe_model *m1 = open_model(MODEL_QWEN, 1), *m3 = open_model(MODEL_QWEN, 3);
+    if (m1 && m3) {
+        thread_job j1 = { m1, k_prompt, n, out[0], MOE_OK, 1 }, j3 = { m3, k_prompt, n, out[1], MOE_OK, 1 };
+        thread_eval(&j1);
+        thread_eval(&j3);
+        double d1 = rel_diff(out[0], ref, (size_t)n * V), d3 = rel_diff(out[1], ref, (size_t)n * V);
+        check("api/thread-count-invariant", j1.st == MOE_OK && j3.st == MOE_OK && d1 <= 1e-6 && d3 <= 1e-6,
+              "1 vs 2 threads: %g, 3 vs 2 threads: %g", d1, d3);
+        if (d1 != 0 || d3 != 0) printf("# thread counts give different bits: %g %g\n", d1, d3);
+    }
+    moe_model_free(m1);
+    moe_model_free(m3);
+    /* small batches: a prompt split over n_batch-sized passes gives the same logits */
+    {
+        moe_config c;
+        memset(&c, 0, sizeof c);
+        c.n_threads = 2;
+        c.n_batch = 3;
+        moe_model *mb = NULL;
+        if (moe_model_open(MODEL_QWEN, &c, &mb) == MOE_OK) {
+            thread_job jb = { mb, k_prompt, n, out[0], MOE_OK, 1 };
+            thread_eval(&jb);
+            double d = rel_diff(out[0], ref, (size_t)n * V);
+            check("api/n-batch-3-chunks", jb.st == MOE_OK && d <= 1e-4, "status %d, relative difference %g", (int)jb.st, d);
+            moe_context *x = new_ctx(mb, 16);
+            moe_status st = x ? moe_eval(x, k_prompt, 8, 0) : MOE_ERR_ARGUMENT;
+            double d2 = st == MOE_OK ? rel_diff(moe_logits(x, -1), ref + (size_t)7 * V, (size_t)V) : 1e9;
+            check("api/n-batch-3-last-logits", st == MOE_OK && d2 <= 1e-4 && moe_logits(x, 6) == NULL, "status %d, difference %g", (int)st, d2);
+            moe_context_free(x);
+        } else fail("api/n-batch-3-chunks", "open: %s", moe_model_error(mb));
+        moe_model_free(mb);
+    }
+    free(ref);
+    free(out[0]);
+    free(out[1]);
+}
+
+/* ---- sampler ------------------------------------------------------------------------------------ */
+
+static moe_sampler *mk_sampler(moe_model *m, float temp, int top_k, float top_p, float min_p, uint64_t seed) {
+    moe_sampler_params p = moe_sampler_defaults();
+    p.temperature = temp;
+    p.top_k = top_k;
+    p.top_p = top_p;
+    p.min_p = min_p;
+    p.seed = seed;
+    moe_sampler *s = NULL;
+    if (moe_sampler_new(m, &p, &s) != MOE_OK) return NULL;
+    return s;
+}
+
+static void case_sampler(void) {
+    moe_model *m = open_model(MODEL_QWEN, 1);
+    if (!m) { fail("api/sampler", "cannot open"); return; }
+    const int V = moe_model_n_vocab(m);
+    float *l = (float *)calloc((size_t)V, sizeof(float));
+    uint64_t rs = 12345;
+    for (int i = 0; i < V; i++) { rs = rs * 6364136223846793005ULL + 1442695040888963407ULL; l[i] = (float)((rs >> 40) % 1000) / 250.f; }
+
+    /* defaults */
+    moe_sampler_params d = moe_sampler_defaults();
+    check("api/sampler-defaults", fabsf(d.temperature - 0.8f) < 1e-6f && d.top_k == 40 && fabsf(d.top_p - 0.95f) < 1e-6f &&
+          fabsf(d.min_p - 0.05f) < 1e-6f && d.repeat_penalty == 1.f && d.repeat_last_n == 64, "unexpected defaults");
+
+    /* greedy: lowest id among ties */
+    {
+        float *t = (float *)calloc((size_t)V, sizeof(float));
+        t[7] = 3.f; t[3] = 3.f; t[400] = 3.f; t[5] = 2.9f;
+        moe_sampler *s = mk_sampler(m, 0.f, 40, 0.95f, 0.05f, 1);
+        int32_t a = s ? moe_sampler_sample(s, t) : -2;
+        moe_sampler_free(s);
+        moe_sampler_params zero;
+        memset(&zero, 0, sizeof zero);
+        s = NULL;
+        moe_status st = moe_sampler_new(m, &zero, &s);
+        int32_t b = s ? moe_sampler_sample(s, t) : -2;
+        check("api/sampler-greedy-ties", a == 3 && b == 3 && st == MOE_OK, "picked %d and %d (zero params: status %d), expected 3", a, b, (int)st);
+        moe_sampler_free(s);
+        /* negative temperature is greedy too */
+        s = mk_sampler(m, -1.f, 0, 1.f, 0.f, 1);
+        a = s ? moe_sampler_sample(s, t) : -2;
+        check("api/sampler-negative-temperature-greedy", a == 3, "picked %d", a);
+        moe_sampler_free(s);
+        /* all logits equal: id 0 */
+        memset(t, 0, sizeof(float) * (size_t)V);
+        s = mk_sampler(m, 0.f, 0, 1.f, 0.f, 1);
+        a = s ? moe_sampler_sample(s, t) : -2;
+        check("api/sampler-greedy-all-equal", a == 0, "picked %d", a);
+        moe_sampler_free(s);
+        free(t);
+    }
+    const int best = argmax(l, V);
+    /* same seed, same sequence; different seed, different sequence */
+    {
+        int32_t sa[64], sb[64], sc[64];
+        moe_sampler *a = mk_sampler(m, 1.f, 0, 1.f, 0.f, 42), *b = mk_sampler(m, 1.f, 0, 1.f, 0.f, 42), *c = mk_sampler(m, 1.f, 0, 1.f, 0.f, 43);
+        for (int i = 0; i < 64; i++) { sa[i] = moe_sampler_sample(a, l); sb[i] = moe_sampler_sample(b, l); sc[i] = moe_sampler_sample(c, l); }
+        int in_range = 1;
+        for (int i = 0; i < 64; i++) in_range &= sa[i] >= 0 && sa[i] < V;
+        check("api/sampler-in-range", in_range, "a sampled id outside the vocabulary");
+        check("api/sampler-same-seed", memcmp(sa, sb, sizeof sa) == 0, "two samplers with seed 42 disagree");
+        check("api/sampler-different-seed", memcmp(sa, sc, sizeof sa) != 0, "seeds 42 and 43 gave the same 64 tokens");
+        moe_sampler_reset(a);
+        for (int i = 0; i < 64; i++) sb[i] = moe_sampler_sample(a, l);
+        check("api/sampler-reset-restarts", memcmp(sa, sb, sizeof sa) == 0, "after moe_sampler_reset the sequence differs");
+        moe_sampler_free(a);
+        moe_sampler_free(b);
+        moe_sampler_free(c);
+    }
+    /* truncations that leave one candidate are greedy */
+    {
+        struct { const char *name; float t; int k; float p, mp; } cases[] = {
+            { "api/sampler-top-k-1-greedy", 1.5f, 1, 1.f, 0.f },
+            { "api/sampler-min-p-1-greedy", 1.5f, 0, 1.f, 1.f },
+            { "api/sampler-top-p-small-greedy", 1.5f, 0, 1e-6f, 0.f },
+        };
+        for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++) {
+            moe_sampler *s = mk_sampler(m, cases[k].t, cases[k].k, cases[k].p, cases[k].mp, 7);
+            int ok = s != NULL, got = -1;
+            for (int i = 0; ok && i < 200; i++) { got = moe_sampler_sample(s, l); ok = got == best; }
+            check(cases[k].name, ok, "sampled %d, argmax is %d", got, best);
+            moe_sampler_free(s);
+        }
+    }
+    /* the distribution: softmax(logits / T) over three live tokens */
+    {
+        float *t = (float *)malloc(sizeof(float) * (size_t)V);
+        for (int i = 0; i < V; i++) t[i] = -INFINITY;
+        t[10] = 0.f; t[20] = 1.f; t[30] = 2.f;
+        const int N = g_quick ? 4000 : 20000;
+        const double temps[2] = { 1.0, 0.5 };
+        for (int ti = 0; ti < 2; ti++) {
+            moe_sampler *s = mk_sampler(m, (float)temps[ti], 0, 1.f, 0.f, 99);
+            int cnt[3] = { 0, 0, 0 }, other = 0;
+            for (int i = 0; s && i < N; i++) {
+                int32_t x = moe_sampler_sample(s, t);
+                if (x == 10) cnt[0]++; else if (x == 20) cnt[1]++; else if (x == 30) cnt[2]++; else other++;
+            }
+            double z = exp(0 / temps[ti]) + exp(1 / temps[ti]) + exp(2 / temps[ti]), worst = 0;
+            for (int k = 0; k < 3; k++) {
+                double p = exp(k / temps[ti]) / z, f = (double)cnt[k] / N;
+                if (fabs(p - f) > worst) worst = fabs(p - f);
+            }
+            char name[64];
+            snprintf(name, sizeof name, "api/sampler-distribution-t%.1f", temps[ti]);
+            check(name, s && other == 0 && worst < 0.02, "%d samples outside the live tokens, max |p - f| = %.4f", other, worst);
+            moe_sampler_free(s);
+        }
+        /* top-k 2, top-p 0.7, min-p 0.3 each drop token 10 (p = 0.09) and keep both others */
+        struct { const char *name; int k; float p, mp; } cuts[] = {
+            { "api/sampler-top-k-2", 2, 1.f, 0.f }, { "api/sampler-top-p-0.7", 0, 0.7f, 0.f }, { "api/sampler-min-p-0.3", 0, 1.f, 0.3f } };
+        for (size_t k = 0; k < 3; k++) {
+            moe_sampler *s = mk_sampler(m, 1.f, cuts[k].k, cuts[k].p, cuts[k].mp, 5);
+            int cnt[3] = { 0, 0, 0 }, other = 0;
+            for (int i = 0; s && i < 3000; i++) {
+                int32_t x = moe_sampler_sample(s, t);
+                if (x == 10) cnt[0]++; else if (x == 20) cnt[1]++; else if (x == 30) cnt[2]++; else other++;
+            }
+            /* renormalised over {20, 30}: p(30) = e^2 / (e + e^2) = 0.731 */
+            double f30 = (double)cnt[2] / 3000;
+            check(cuts[k].name, s && cnt[0] == 0 && other == 0 && cnt[1] > 0 && fabs(f30 - 0.731) < 0.04,
+                  "counts %d %d %d (+%d others)", cnt[0], cnt[1], cnt[2], other);
+            moe_sampler_free(s);
+        }
+        free(t);
+    }
+    /* penalties lower a repeated token's frequency */
+    {
+        float *t = (float *)malloc(sizeof(float) * (size_t)V);
+        for (int i = 0; i < V; i++) t[i] = -10.f;
+        t[5] = 2.f; t[6] = 2.f;
+        const int N = g_quick ? 2000 : 6000;
+        double freq[4];
+        for (int mode = 0; mode < 4; mode++) {
+            moe_sampler_params p = moe_sampler_defaults();
+            p.temperature = 1.f; p.top_k = 0; p.top_p = 1.f; p.min_p = 0.f; p.seed = 3;
+            if (mode == 1) p.repeat_penalty = 1.5f;
+            if (mode == 2) p.presence_penalty = 1.f;
+            if (mode == 3) p.frequency_penalty = 0.5f;
+            moe_sampler *s = NULL;
+            moe_sampler_new(m, &p, &s);
+            moe_sampler_accept(s, 5);
+            moe_sampler_accept(s, 5);
+            int c5 = 0;
+            for (int i = 0; s && i < N; i++) c5 += moe_sampler_sample(s, t) == 5;
+            freq[mode] = (double)c5 / N;
+            moe_sampler_free(s);
+        }
+        /* expected: 0.5; repeat 1.5: 1/(1+e^(2/3)) = 0.339; presence 1: 0.269; frequency 0.5 x 2: 0.269 */
+        check("api/sampler-no-penalty", fabs(freq[0] - 0.5) < 0.04, "p(5) = %.3f", freq[0]);
+        check("api/sampler-repeat-penalty", fabs(freq[1] - 0.339) < 0.04, "p(5) = %.3f, expected 0.339", freq[1]);
+        check("api/sampler-presence-penalty", fabs(freq[2] - 0.269) < 0.04, "p(5) = %.3f, expected 0.269", freq[2]);
+        check("api/sampler-frequency-penalty", fabs(freq[3] - 0.269) < 0.04, "p(5) = %.3f, expected 0.269", freq[3]);
+        /* the history window: repeat_last_n 1 forgets token 5 after another token */
+        moe_sampler_params p = moe_sampler_defaults();
+        p.temperature = 1.f; p.top_k = 0; p.top_p = 1.f; p.min_p = 0.f; p.seed = 3; p.repeat_penalty = 1.5f; p.repeat_last_n = 1;
+        moe_sampler *s = NULL;
+        moe_sampler_new(m, &p, &s);
+        moe_sampler_accept(s, 5);
+        moe_sampler_accept(s, 100);
+        int c5 = 0;
+        for (int i = 0; s && i < N; i++) c5 += moe_sampler_sample(s, t) == 5;
+        check("api/sampler-repeat-last-n", fabs((double)c5 / N - 0.5) < 0.04, "p(5) = %.3f with token 5 outside the window", (double)c5 / N);
+        moe_sampler_free(s);
+        /* a negative logit is made more negative by the repeat penalty */
+        for (int i = 0; i < V; i++) t[i] = -10.f;
+        t[5] = -1.f; t[6] = -1.f;
+        p.repeat_last_n = 64;
+        s = NULL;
+        moe_sampler_new(m, &p, &s);
+        moe_sampler_accept(s, 5);
+        c5 = 0;
+        for (int i = 0; s && i < N; i++) c5 += moe_sampler_sample(s, t) == 5;
+        /* -1 * 1.5 = -1.5: p = 1/(1+e^0.5) = 0.378 */
+        check("api/sampler-repeat-penalty-negative-logit", fabs((double)c5 / N - 0.378) < 0.04, "p(5) = %.3f, expected 0.378", (double)c5 / N);
+        moe_sampler_free(s);
+        /* the logits passed in are not modified */
+        float *copy = (float *)malloc(sizeof(float) * (size_t)V);
+        memcpy(copy, t, sizeof(float) * (size_t)V);
+        s = NULL;
+        p.presence_penalty = 2.f;
+        moe_sampler_new(m, &p, &s);
+        moe_sampler_accept(s, 5);
+        moe_sampler_sample(s, t);
+        check("api/sampler-logits-unmodified", memcmp(copy, t, sizeof(float) * (size_t)V) == 0, "moe_sampler_sample changed its input");
+        moe_sampler_free(s);
+        free(copy);
+        free(t);
+    }
+    /* invalid parameters */
+    {
+        struct { const char *what; moe_sampler_params p; } bad[12];
+        int nb = 0;
+        for (int i = 0; i < 12; i++) bad[i].p = moe_sampler_defaults();
+        bad[nb].what = "top_k -1"; bad[nb++].p.top_k = -1;
+        bad[nb].what = "temperature NaN"; bad[nb++].p.temperature = NAN;
+        bad[nb].what = "top_p 1.5"; bad[nb++].p.top_p = 1.5f;
+        bad[nb].what = "top_p -0.1"; bad[nb++].p.top_p = -0.1f;
+        bad[nb].what = "top_p NaN"; bad[nb++].p.top_p = NAN;
+        bad[nb].what = "min_p 2"; bad[nb++].p.min_p = 2.f;
+        bad[nb].what = "min_p -1"; bad[nb++].p.min_p = -1.f;
+        bad[nb].what = "repeat_penalty -1"; bad[nb++].p.repeat_penalty = -1.f;
+        bad[nb].what = "repeat_last_n -1"; bad[nb++].p.repeat_last_n = -1;
+        bad[nb].what = "presence_penalty NaN"; bad[nb++].p.presence_penalty = NAN;
+        bad[nb].what = "frequency_penalty inf"; bad[nb++].p.frequency_penalty = INFINITY;
+        char failed[512] = "";
+        for (int i = 0; i < nb; i++) {
+            moe_sampler *s = (moe_sampler *)m;
+            moe_status st = moe_sampler_new(m, &bad[i].p, &s);
+            if (st != MOE_ERR_ARGUMENT || s != NULL) {
+                size_t n = strlen(failed);
+                snprintf(failed + n, sizeof failed - n, "%s%s (status %d)", n ? ", " : "", bad[i].what, (int)st);
+                if (st == MOE_OK) moe_sampler_free(s);
+            }
+        }
+        check("api/sampler-invalid-params", failed[0] == 0, "accepted: %s", failed);
+        moe_sampler *s = (moe_sampler *)m;
+        moe_status st = moe_sampler_new(NULL, &d, &s);
+        int ok = st == MOE_ERR_ARGUMENT && s == NULL;
+        ok &= moe_sampler_new(m, NULL, &s) == MOE_ERR_ARGUMENT;
+        ok &= moe_sampler_new(m, &d, NULL) == MOE_ERR_ARGUMENT;
+        ok &= moe_sampler_sample(NULL, l) < 0;
+        moe_sampler_free(NULL);
+        moe_sampler_accept(NULL, 1);
+        moe_sampler_reset(NULL);
+        check("api/sampler-null-args", ok, "NULL arguments not refused");
+        /* top_p 0 (the zero value) means off, not an error */
+        moe_sampler_params z = moe_sampler_defaults();
+        z.top_p = 0.f;
+        s = NULL;
+        st = moe_sampler_new(m, &z, &s);
+        check("api/sampler-top-p-0-is-off", st == MOE_OK, "status %d", (int)st);
+        moe_sampler_free(s);
+        /* non-finite logits never give an id outside the vocabulary */
+        float *t = (float *)malloc(sizeof(float) * (size_t)V);
+        int in_range = 1;
+        for (int mode = 0; mode < 3; mode++) {
+            for (int i = 0; i < V; i++) t[i] = mode == 0 ? -INFINITY : mode == 1 ? NAN : (float)(i % 5);
+            if (mode == 2) t[17] = NAN;
+            for (int temp = 0; temp < 2; temp++) {
+                s = mk_sampler(m, temp ? 1.f : 0.f, 0, 1.f, 0.f, 3);
+                int32_t x = s ? moe_sampler_sample(s, t) : -1;
+                in_range &= x >= 0 && x < V;
+                moe_sampler_free(s);
+            }
+        }
+        free(t);
+        check("api/sampler-nonfinite-logits", in_range, "an id outside the vocabulary for -inf / NaN logits");
+        /* accepting out-of-range tokens is harmless */
+        s = mk_sampler(m, 1.f, 0, 1.f, 0.f, 1);
+        moe_sampler_accept(s, -5);
+        moe_sampler_accept(s, V + 10);
+        moe_sampler_params p = moe_sampler_defaults();
+        p.repeat_penalty = 1.3f;
+        moe_sampler *s2 = NULL;
+        moe_sampler_new(m, &p, &s2);
+        moe_sampler_accept(s2, -5);
+        moe_sampler_accept(s2, 1 << 30);
+        int32_t x = moe_sampler_sample(s2, l);
+        check("api/sampler-accept-out-of-range", s && s2 && x >= 0 && x < V, "sampled %d", x);
+        moe_sampler_free(s);
+        moe_sampler_free(s2);
+    }
+    free(l);
+    moe_model_free(m);
+}
+
+/* Sampling with every token a candidate (top_k 0) on a 32000-token vocabulary takes reasonable time. */
+static void case_sampler_speed(void) {
+    moe_model *m = open_model(MODEL_SPM, 1);
+    if (!m) { fail("api/sampler-full-vocab-speed", "cannot open"); return; }
+    const int V = moe_model_n_vocab(m);
+    float *l = (float *)malloc(sizeof(float) * (size_t)V);
+    uint64_t rs = 777;
+    for (int i = 0; i < V; i++) { rs = rs * 6364136223846793005ULL + 1442695040888963407ULL; l[i] = (float)((rs >> 33) % 100000) / 10000.f; }
+    moe_sampler *s = mk_sampler(m, 1.f, 0, 1.f, 0.f, 1);
+    struct timespec t0;
+    clock_gettime(CLOCK_MONOTONIC, &t0);
+    /* a sort of 32000 floats takes about 2 ms (10 ms with sanitizers); an insertion sort about 100 ms (1 s) */
+    const double limit = g_quick ? 0.2 : 0.05;
+    int n = 0;
+    double sec = 0;
+    while (s && n < 10 && sec < 0.5) {
+        moe_sampler_sample(s, l);
+        n++;
+        sec = seconds_since(&t0);
+    }
+    printf("# top_k 0 over %d tokens: %.1f ms per sample\n", V, 1e3 * sec / (n ? n : 1));
+    check("api/sampler-full-vocab-speed", s && sec / n < limit, "%.0f ms per sample with top_k 0 over %d tokens (quadratic sort?)",
+          1e3 * sec / (n ? n : 1), V);
+    moe_sampler_free(s);
+    free(l);
+    moe_model_free(m);
+}
+
+/* ---- generation ------------------------------------------------------------------------------- */
+
+typedef struct gen_text {
+    int n_calls;        /* every call */
+    int n_tok;          /* calls with a token (>= 0); toks[] holds them */
+    int n_final;        /* calls with token -1 (the flush of an incomplete character) */
+    int after_final;    /* calls that came after a token -1 call */
+    int bad_utf8, stop_after;
+    int32_t toks[1024];
+    char text[65536];
+    size_t len;
+    char first_bad[64];
+} gen_text;
+
+static int on_token_text(void *user, int32_t tok, const char *text, size_t len) {
+    gen_text *g = (gen_text *)user;
+    g->n_calls++;
+    if (g->n_final) g->after_final++;
+    if (tok >= 0) {
+        if (g->n_tok < 1024) g->toks[g->n_tok] = tok;
+        g->n_tok++;
+    } else g->n_final++;
+    if (len && !text) { g->bad_utf8++; return 1; }
+    if (!utf8_valid((const unsigned char *)text, len)) {
+        if (!g->bad_utf8++) {
+            size_t n = 0;
+            for (size_t i = 0; i < len && n + 4 < sizeof g->first_bad; i++) n += (size_t)snprintf(g->first_bad + n, sizeof g->first_bad - n, "%02x", (unsigned char)text[i]);
+        }
+    }
+    if (g->len + len < sizeof g->text) { memcpy(g->text + g->len, text, len); g->len += len; }
+    return g->stop_after && g->n_calls >= g->stop_after;
+}
+
+/* Length of the well-formed UTF-8 sequence at s[0..n), 0 if there is none. */
+static size_t utf8_seq(const unsigned char *s, size_t n) {
+    size_t len = s[0] < 0x80 ? 1 : s[0] >= 0xC2 && s[0] <= 0xDF ? 2 : s[0] >= 0xE0 && s[0] <= 0xEF ? 3 : s[0] >= 0xF0 && s[0] <= 0xF4 ? 4 : 0;
+    if (!len || len > n) return 0;
+    return utf8_valid(s, len) ? len : 0;
+}
+
+/* The text a stream of raw bytes should arrive as: well-formed characters as they are, anything else as
+ * U+FFFD, with runs of U+FFFD collapsed into one (so that replacing per byte or per maximal subpart both
+ * match). Writes to out (3x n + 3 bytes), returns the length. */
+static size_t utf8_repair(const unsigned char *s, size_t n, char *out) {
+    size_t i = 0, o = 0;
+    while (i < n) {
+        size_t k = utf8_seq(s + i, n - i);
+        if (k == 3 && memcmp(s + i, "\xEF\xBF\xBD", 3) == 0) k = 0; /* a literal U+FFFD joins a run too */
+        if (k) { memcpy(out + o, s + i, k); o += k; i += k; continue; }
+        if (!(o >= 3 && memcmp(out + o - 3, "\xEF\xBF\xBD", 3) == 0)) { memcpy(out + o, "\xEF\xBF\xBD", 3); o += 3; }
+        i++;
+    }
+    return o;
+}
+
+/* Compares streamed text with the tokens' pieces (both repaired as above). Returns the first differing byte
+ * of the repaired texts, or (size_t)-1 when they are equal. */
+static size_t compare_stream(const moe_model *m, const gen_text *g, size_t *want_len, size_t *got_len) {
+    static char pieces[65536], want[3 * 65536 + 3], got[3 * 65536 + 3];
+    size_t plen = 0;
+    for (int i = 0; i < g->n_tok && i < 1024; i++) {
+        int n = moe_token_to_piece(m, g->toks[i], 0, pieces + plen, (int)(sizeof pieces - plen));
+        if (n > 0 && plen + (size_t)n <= sizeof pieces) plen += (size_t)n;
+    }
+    *want_len = utf8_repair((const unsigned char *)pieces, plen, want);
+    *got_len = utf8_repair((const unsigned char *)g->text, g->len, got);
+    size_t d = 0;
+    while (d < *want_len && d < *got_len && want[d] == got[d]) d++;
+    return d == *want_len && d == *got_len ? (size_t)-1 : d;
+}
+
+static void case_generate(void) {
+    moe_model *m = open_model(MODEL_QWEN, 2);
+    if (!m) { fail("api/generate", "cannot open"); return; }
+    moe_context *ctx = new_ctx(m, 64);
+    if (!ctx) { moe_model_free(m); fail("api/generate", "no context"); return; }
+    moe_generate_params gp;
+    memset(&gp, 0, sizeof gp);
+    static gen_text g;
+    /* stop after 3 */
+    memset(&g, 0, sizeof g);
+    g.stop_after = 3;
+    gp.n_predict = 20;
+    moe_status st = moe_generate(ctx, "The quick brown fox", &gp, on_token_text, &g);
+    check("api/generate-stop-by-callback", st == MOE_OK && g.n_calls == 3, "status %d, %d callbacks", (int)st, g.n_calls);
+    /* n_predict, and the tokens equal a manual greedy loop */
+    moe_context_reset(ctx);
+    memset(&g, 0, sizeof g);
+    gp.n_predict = 6;
+    st = moe_generate(ctx, "The quick brown fox", &gp, on_token_text, &g);
+    {
+        int32_t ids[64];
+        int n = 0;
+        moe_tokenize(m, "The quick brown fox", 19, 0, ids, 64, &n);
+        moe_context *c2 = new_ctx(m, 64);
+        int32_t manual[6];
+        int n_manual = 0;
+        moe_status s2 = c2 ? moe_eval(c2, ids, n, 0) : MOE_ERR_ARGUMENT;
+        for (int i = 0; s2 == MOE_OK && i < 6; i++) {
+            int32_t t = argmax(moe_logits(c2, -1), moe_model_n_vocab(m));
+            if (moe_token_is_eog(m, t)) break;
+            manual[n_manual++] = t;
+            s2 = moe_eval(c2, &t, 1, 0);
+        }
+        moe_context_free(c2);
+        check("api/generate-n-predict", st == MOE_OK && g.n_tok == n_manual && n_manual <= 6, "status %d, %d tokens, %d expected",
+              (int)st, g.n_tok, n_manual);
+        check("api/generate-greedy-matches-eval", g.n_tok == n_manual && memcmp(g.toks, manual, sizeof(int32_t) * (size_t)n_manual) == 0,
+              "generated tokens differ from argmax over moe_eval");
+        check("api/generate-n-past", moe_context_n_past(ctx) == n + n_manual, "n_past %d after a %d-token prompt and %d tokens", moe_context_n_past(ctx), n, n_manual);
+    }
+    /* continues after what is cached (no reset) */
+    memset(&g, 0, sizeof g);
+    gp.n_predict = 2;
+    int before = moe_context_n_past(ctx);
+    st = moe_generate(ctx, " again", &gp, NULL, NULL);
+    check("api/generate-null-callback", st == MOE_OK && moe_context_n_past(ctx) > before, "status %d", (int)st);
+    /* the context fills up: a normal end */
+    {
+        int32_t ids[64];
+        int n = 0;
+        moe_tokenize(m, "The quick brown fox", 19, 0, ids, 64, &n);
+        const int n_ctx = n + 6;
+        moe_context *small = new_ctx(m, n_ctx);
+        memset(&g, 0, sizeof g);
+        gp.n_predict = 0;
+        st = small ? moe_generate(small, "The quick brown fox", &gp, on_token_text, &g) : MOE_ERR_ARGUMENT;
+        const float *last = small ? moe_logits(small, -1) : NULL;
+        const int eog_stop = last && moe_token_is_eog(m, argmax(last, moe_model_n_vocab(m)));
+        check("api/generate-stops-at-full-context", st == MOE_OK && (moe_context_n_past(small) == n_ctx || eog_stop) && g.n_tok > 0,
+              "status %d (%s), n_past %d of %d, %d tokens", (int)st, small ? moe_context_error(small) : "", moe_context_n_past(small), n_ctx, g.n_tok);
+        /* the context is full now: another prompt does not fit */
+        st = moe_generate(small, "more text", &gp, NULL, NULL);
+        check("api/generate-prompt-does-not-fit", moe_context_n_past(small) < n_ctx || st == MOE_ERR_CONTEXT_FULL, "status %d", (int)st);
+        moe_context_free(small);
+        /* a prompt longer than the context */
+        small = new_ctx(m, n - 1);
+        st = small ? moe_generate(small, "The quick brown fox", &gp, NULL, NULL) : MOE_ERR_ARGUMENT;
+        check("api/generate-prompt-too-long", st == MOE_ERR_CONTEXT_FULL, "status %d", (int)st);
+        moe_context_free(small);
+    }
+    /* bad arguments */
+    gp.n_predict = -1;
+    st = moe_generate(ctx, "x", &gp, NULL, NULL);
+    check("api/generate-negative-n-predict", st == MOE_ERR_ARGUMENT, "status %d", (int)st);
+    gp.n_predict = 2;
+    check("api/generate-null-prompt", moe_generate(ctx, NULL, &gp, NULL, NULL) == MOE_ERR_ARGUMENT, "not refused");
+    check("api/generate-null-context", moe_generate(NULL, "x", &gp, NULL, NULL) == MOE_ERR_ARGUMENT, "not refused");
+    st = moe_generate(ctx, "", &gp, NULL, NULL);
+    check("api/generate-empty-prompt", st != MOE_OK, "an empty prompt without BOS was accepted (status %d)", (int)st);
+    gp.sampler.top_k = -3;
+    st = moe_generate(ctx, "x", &gp, NULL, NULL);
+    check("api/generate-bad-sampler", st == MOE_ERR_ARGUMENT, "status %d", (int)st);
+    memset(&gp, 0, sizeof gp);
+    gp.n_predict = 2;
+    st = moe_generate(ctx, "x", NULL, NULL, NULL);
+    check("api/generate-null-params", st == MOE_OK || st == MOE_ERR_CONTEXT_FULL, "status %d", (int)st);
+    moe_context_free(ctx);
+    moe_model_free(m);
+}
+
+/* Generated text on the SentencePiece vocabulary: each chunk is complete, valid UTF-8, and the chunks
+ * concatenate to the tokens' pieces. */
+static void case_generate_utf8(void) {
+    moe_model *m = open_model(MODEL_SPM, 2);
+    if (!m) { fail("api/generate-utf8", "cannot open"); return; }
+    moe_context *ctx = new_ctx(m, 128);
+    static gen_text g;
+    int n_bad = 0, n_mismatch = 0, n_bytes_tokens = 0, n_tokens = 0, n_order = 0;
+    char bad_detail[256] = "", mismatch_detail[256] = "", order_detail[128] = "";
+    const int n_seeds = g_quick ? 3 : 8;
+    for (int seed = 1; ctx && seed <= n_seeds; seed++) {
+        moe_context_reset(ctx);
+        memset(&g, 0, sizeof g);
+        moe_generate_params gp;
+        memset(&gp, 0, sizeof gp);
+        gp.n_predict = 64;
+        gp.flags = MOE_TOKENIZE_ADD_BOS;
+        gp.sampler = moe_sampler_defaults();
+        gp.sampler.temperature = 1.0f;
+        gp.sampler.seed = (uint64_t)seed;
+        moe_status st = moe_generate(ctx, "Hello world", &gp, on_token_text, &g);
+        if (st != MOE_OK) { fail("api/generate-utf8", "seed %d: status %d: %s", seed, (int)st, moe_context_error(ctx)); break; }
+        n_tokens += g.n_tok;
+        for (int i = 0; i < g.n_tok && i < 1024; i++) {
+            char p[512];
+            int n = moe_token_to_piece(m, g.toks[i], 0, p, sizeof p);
+            if (n == 1 && (unsigned char)p[0] >= 0x80) n_bytes_tokens++;
+        }
+        if (g.bad_utf8 && !n_bad++) snprintf(bad_detail, sizeof bad_detail, "seed %d: chunk %s", seed, g.first_bad);
+        if ((g.after_final || g.n_final > 1) && !n_order++)
+            snprintf(order_detail, sizeof order_detail, "seed %d: %d token -1 calls, %d calls after one", seed, g.n_final, g.after_final);
+        /* nothing lost or added: the text is the pieces, with what is not UTF-8 replaced by U+FFFD */
+        size_t wl = 0, gl = 0, d = compare_stream(m, &g, &wl, &gl);
+        if (d != (size_t)-1 && !n_mismatch++)
+            snprintf(mismatch_detail, sizeof mismatch_detail, "seed %d: %zu bytes of text for %zu of pieces (after U+FFFD repair), first difference at %zu",
+                     seed, gl, wl, d);
+    }
+    printf("# generate-utf8: %d tokens, %d of them single non-ASCII bytes\n", n_tokens, n_bytes_tokens);
+    check("api/generate-utf8-valid", ctx && n_bad == 0, "%d runs passed invalid UTF-8 to the callback; first %s", n_bad, bad_detail);
+    check("api/generate-text-is-pieces", ctx && n_mismatch == 0, "%d runs: %s", n_mismatch, mismatch_detail);
+    check("api/generate-final-call-last", ctx && n_order == 0, "%s", order_detail);
+    moe_context_free(ctx);
+    moe_model_free(m);
+}
+
+/* ---- tokenizer -------------------------------------------------------------------------------- */
+
+static void case_tokenizer(void) {
+    moe_model *m = open_model(MODEL_SPM, 1);
+    if (!m) { fail("api/tokenizer", "cannot open"); return; }
+    int32_t ids[64];
+    int n = -1;
+    moe_status st = moe_tokenize(m, "Hello world", 11, MOE_TOKENIZE_ADD_BOS, ids, 64, &n);
+    check("api/tokenize-bos", st == MOE_OK && n >= 2 && ids[0] == moe_token_bos(m) && moe_token_bos(m) == 1,
+          "status %d, n %d, first %d, bos %d", (int)st, n, n > 0 ? ids[0] : -1, moe_token_bos(m));
+    char text[256];
+    size_t len = 0;
+    for (int i = 0; st == MOE_OK && i < n; i++) {
+        char p[64];
+        int k = moe_token_to_piece(m, ids[i], 0, p, sizeof p);
+        if (k > 0 && len + (size_t)k < sizeof text) { memcpy(text + len, p, (size_t)k); len += (size_t)k; }
+    }
+    text[len] = 0;
+    check("api/detokenize-round-trip", strcmp(text, " Hello world") == 0, "pieces give '%s'", text);
+    /* llama.cpp: "Hello world" -> 1 15043 3186 */
+    check("api/tokenize-ids", n == 3 && ids[1] == 15043 && ids[2] == 3186, "ids %d %d %d (n %d), llama.cpp gives 1 15043 3186",
+          n > 0 ? ids[0] : -1, n > 1 ? ids[1] : -1, n > 2 ? ids[2] : -1, n);
+    int n2 = -1;
+    st = moe_tokenize(m, "Hello world", 11, MOE_TOKENIZE_ADD_BOS, ids, 1, &n2);
+    check("api/tokenize-cap-too-small", st == MOE_ERR_ARGUMENT && n2 == n, "status %d, n_out %d (needs %d)", (int)st, n2, n);
+    n2 = -1;
+    st = moe_tokenize(m, "Hello world", 11, MOE_TOKENIZE_ADD_BOS, NULL, 0, &n2);
+    check("api/tokenize-count-only", st == MOE_ERR_ARGUMENT && n2 == n, "status %d, n_out %d (needs %d)", (int)st, n2, n);
+    n2 = -1;
+    st = moe_tokenize(m, "", 0, 0, ids, 64, &n2);
+    check("api/tokenize-empty", st == MOE_OK && n2 == 0, "status %d, n %d", (int)st, n2);
+    st = moe_tokenize(m, "", 0, MOE_TOKENIZE_ADD_BOS, ids, 64, &n2);
+    check("api/tokenize-empty-bos", st == MOE_OK && n2 == 1 && ids[0] == 1, "status %d, n %d", (int)st, n2);
+    st = moe_tokenize(m, NULL, 5, 0, ids, 64, &n2);
+    check("api/tokenize-null-text", st == MOE_ERR_ARGUMENT, "status %d", (int)st);
+    st = moe_tokenize(m, "abc", 3, 0, NULL, 5, &n2);
+    check("api/tokenize-null-out", st == MOE_ERR_ARGUMENT, "status %d", (int)st);
+    st = moe_tokenize(NULL, "abc", 3, 0, ids, 64, &n2);
+    check("api/tokenize-null-model", st == MOE_ERR_ARGUMENT, "status %d", (int)st);
+    /* embedded NUL bytes and invalid UTF-8 are text like any other */
+    st = moe_tokenize(m, "a\0b\xff\xfe c", 7, MOE_TOKENIZE_ADD_BOS, ids, 64, &n2);
+    int ok = st == MOE_OK && n2 > 1;
+    for (int i = 0; ok && i < n2; i++) ok = ids[i] >= 0 && ids[i] < moe_model_n_vocab(m);
+    check("api/tokenize-binary", ok, "status %d, n %d", (int)st, n2);
+    /* special tokens: rendered only with `special`; parsed only with PARSE_SPECIAL */
+    char p[64];
+    int k0 = moe_token_to_piece(m, 1, 0, p, sizeof p);
+    int k1 = moe_token_to_piece(m, 1, 1, p, sizeof p);
+    check("api/piece-special", k0 == 0 && k1 == 3 && memcmp(p, "<s>", 3) == 0, "bos piece lengths %d / %d", k0, k1);
+    st = moe_tokenize(m, "<s>x", 4, MOE_TOKENIZE_PARSE_SPECIAL, ids, 64, &n2);
+    check("api/tokenize-parse-special", st == MOE_OK && n2 >= 2 && ids[0] == 1, "status %d, n %d, first %d", (int)st, n2, n2 > 0 ? ids[0] : -1);
+    st = moe_tokenize(m, "<s>x", 4, 0, ids, 64, &n2);
+    ok = st == MOE_OK;
+    for (int i = 0; ok && i < n2; i++) ok = ids[i] != 1;
+    check("api/tokenize-no-parse-special", ok, "<s> became the BOS token without PARSE_SPECIAL");
+    /* byte tokens: <0x41> is 'A', <0xE4> the raw byte */
+    int kb = moe_token_to_piece(m, 3 + 0x41, 0, p, sizeof p);
+    int ke = moe_token_to_piece(m, 3 + 0xE4, 0, p + 8, 8);
+    check("api/piece-byte-token", kb == 1 && p[0] == 'A' && ke == 1 && (unsigned char)p[8] == 0xE4, "lengths %d %d", kb, ke);
+    /* a small buffer: the needed length comes back */
+    int kf = moe_token_to_piece(m, 15043, 0, p, sizeof p);
+    const int full_ok = kf == 6 && memcmp(p, " Hello", 6) == 0;
+    memset(p, '#', sizeof p);
+    int ks = moe_token_to_piece(m, 15043, 0, p, 2);
+    const int small_ok = ks == 6 && p[2] == '#'; /* nothing written past the buffer */
+    int kn = moe_token_to_piece(m, 15043, 0, NULL, 0);
+    check("api/piece-small-buffer", full_ok && small_ok && kn == 6, "lengths %d %d %d", kf, ks, kn);
+    check("api/piece-invalid-id", moe_token_to_piece(m, -1, 0, p, sizeof p) == -1 && moe_token_to_piece(m, 32000, 0, p, sizeof p) == -1 &&
+          moe_token_to_piece(NULL, 5, 0, p, sizeof p) == -1, "invalid ids not refused");
+    check("api/eos-eog", moe_token_eos(m) == 2 && moe_token_is_eog(m, 2) && !moe_token_is_eog(m, 15043) && !moe_token_is_eog(m, -1) &&
+          !moe_token_is_eog(m, 1 << 30), "eos %d", moe_token_eos(m));
+    /* a long text round trip */
+    {
+        static const char sample[] = "The quick brown fox jumps over the lazy dog. Ünïcödé, 日本語, emoji \xf0\x9f\x98\x80 and tabs\tand\nnewlines.";
+        static int32_t big[4096];
+        st = moe_tokenize(m, sample, sizeof sample - 1, 0, big, 4096, &n2);
+        static char back[4096];
+        size_t bl = 0;
+        for (int i = 0; st == MOE_OK && i < n2; i++) {
+            int k = moe_token_to_piece(m, big[i], 0, back + bl, (int)(sizeof back - bl));
+            if (k > 0) bl += (size_t)k;
+        }
+        /* SentencePiece adds a space in front */
+        check("api/detokenize-round-trip-unicode", st == MOE_OK && bl == sizeof sample && back[0] == ' ' && memcmp(back + 1, sample, sizeof sample - 1) == 0,
+              "status %d, %zu bytes back for %zu", (int)st, bl, sizeof sample - 1);
+    }
+    moe_model_free(m);
+
+    /* vocabulary-only models tokenize, but have no context */
+    moe_config c;
+    memset(&c, 0, sizeof c);
+    c.vocab_only = 1;
+    m = NULL;
+    st = moe_model_open(MODEL_SPM, &c, &m);
+    if (st == MOE_OK) {
+        moe_context *x = (moe_context *)m;
+        moe_status s2 = moe_context_new(m, NULL, &x);
+        st = moe_tokenize(m, "Hello world", 11, MOE_TOKENIZE_ADD_BOS, ids, 64, &n2);
+        check("api/vocab-only", st == MOE_OK && n2 == 3 && s2 == MOE_ERR_ARGUMENT && x == NULL, "tokenize %d, context %d", (int)st, (int)s2);
+        moe_context_free(x);
+    } else fail("api/vocab-only", "%s", moe_model_error(m));
+    moe_model_free(m);
+}
+
+/* ---- describe and meta --------------------------------------------------------------------- */
+
+static void case_describe(void) {
+    moe_model *m = open_model(MODEL_QWEN, 1);
+    if (!m) { fail("api/describe", "cannot open"); return; }
+    char buf[4096];
+    size_t n = moe_model_describe(m, buf, sizeof buf);
+    check("api/describe", n > 0 && n < sizeof buf && strlen(buf) == n && strstr(buf, "qwen3moe"), "length %zu: '%.100s'", n, buf);
+    char small[16];
+    memset(small, 'x', sizeof small);
+    size_t n2 = moe_model_describe(m, small, sizeof small);
+    check("api/describe-truncated", n2 == n && memchr(small, 0, sizeof small) && strlen(small) == sizeof small - 1, "length %zu vs %zu", n2, n);
+    size_t n3 = moe_model_describe(m, NULL, 0);
+    check("api/describe-length-only", n3 == n, "length %zu vs %zu", n3, n);
+    check("api/describe-null-model", moe_model_describe(NULL, buf, sizeof buf) == 0, "nonzero");
+    char mb[64];
+    const char *a = moe_model_meta(m, "general.architecture", mb, sizeof mb);
+    check("api/meta-architecture", a && strcmp(a, "qwen3moe") == 0 && strcmp(moe_model_arch(m), "qwen3moe") == 0, "'%s'", a ? a : "(null)");
+    a = moe_model_meta(m, "qwen3moe.block_count", mb, sizeof mb);
+    check("api/meta-u32", a && strcmp(a, "2") == 0, "'%s'", a ? a : "(null)");
+    a = moe_model_meta(m, "qwen3moe.rope.freq_base", mb, sizeof mb);
+    check("api/meta-f32", a && atof(a) == 1e6, "'%s'", a ? a : "(null)");
+    a = moe_model_meta(m, "tokenizer.ggml.tokens", mb, sizeof mb);
+    check("api/meta-array", a && strstr(a, "512"), "'%s'", a ? a : "(null)");
+    a = moe_model_meta(m, "tokenizer.ggml.add_bos_token", mb, sizeof mb);
+    check("api/meta-bool", a && strcmp(a, "false") == 0, "'%s'", a ? a : "(null)");
+    check("api/meta-missing", moe_model_meta(m, "no.such.key", mb, sizeof mb) == NULL, "not NULL");
+    char tiny[4];
+    a = moe_model_meta(m, "general.architecture", tiny, sizeof tiny);
+    check("api/meta-truncated", a && strcmp(a, "qwe") == 0, "'%s'", a ? a : "(null)");
+    check("api/meta-null-args", !moe_model_meta(NULL, "general.architecture", mb, sizeof mb) && !moe_model_meta(m, NULL, mb, sizeof mb) &&
+          !moe_model_meta(m, "general.architecture", NULL, 10) && !moe_model_meta(m, "general.architecture", mb, 0), "not NULL");
+    check("api/model-info", moe_model_n_ctx_train(m) == 256 && moe_model_n_vocab(NULL) == 0, "n_ctx_train %d", moe_model_n_ctx_train(m));
+    moe_model_free(m);
+}
+
+/* ---- long token texts: a model whose pieces are longer than any internal buffer ------------------- */
+
+static uint32_t get_u32(const uint8_t *p) { return (uint32_t)p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16 | (uint32_t)p[3] << 24; }
+static uint64_t get_u64(const uint8_t *p) { return (uint64_t)get_u32(p) | (uint64_t)get_u32(p + 4) << 32; }
+
+static size_t skip_value(const uint8_t *p, uint32_t type) {
+    static const size_t sz[13] = { 1, 1, 2, 2, 4, 4, 4, 1, 0, 0, 8, 8, 8 };
+    if (type == 8) return 8 + (size_t)get_u64(p);
+    if (type == 9) {
+        uint32_t et = get_u32(p);
+        uint64_t n = get_u64(p + 4);
+        size_t off = 12;
+        for (uint64_t i = 0; i < n; i++) off += skip_value(p + off, et);
+        return off;
+    }
+    return sz[type];
+}
+
+/* Writes a copy of the SentencePiece model whose normal tokens all read "▁" + id + padding, `len` bytes. */
+static int write_long_token_model(const char *path, size_t len) {
+    size_t n = 0;
+    FILE *f = fopen(MODEL_SPM, "rb");
+    if (!f) return -1;
+    fseek(f, 0, SEEK_END);
+    n = (size_t)ftell(f);
+    fseek(f, 0, SEEK_SET);
+    uint8_t *d = (uint8_t *)malloc(n);
+    if (fread(d, 1, n, f) != n) { fclose(f); free(d); return -1; }
+    fclose(f);
+    const uint64_t n_kv = get_u64(d + 16);
+    size_t p = 24, tok_start = 0, tok_end = 0;
+    const uint8_t *types = NULL;
+    for (uint64_t i = 0; i < n_kv; i++) {
+        size_t kl = (size_t)get_u64(d + p);
+        const char *key = (const char *)d + p + 8;
+        size_t vstart = p + 8 + kl + 4;
+        uint32_t type = get_u32(d + p + 8 + kl);
+        size_t vl = skip_value(d + vstart, type);
+        if (kl == 21 && memcmp(key, "tokenizer.ggml.tokens", 21) == 0) { tok_start = vstart; tok_end = vstart + vl; }
+        if (kl == 25 && memcmp(key, "tokenizer.ggml.token_type", 25) == 0) types = d + vstart + 12;
+        p = vstart + vl;
+    }
+    const uint64_t n_t = get_u64(d + 8);
+    for (uint64_t i = 0; i < n_t; i++) {
+        size_t nl = (size_t)get_u64(d + p);
+        uint32_t nd = get_u32(d + p + 8 + nl);
+        p += 8 + nl + 4 + 8 * (size_t)nd + 4 + 8;
+    }
+    const size_t hdr_end = p, data_start = (hdr_end + 31) / 32 * 32;
+    if (!tok_start || !types) { free(d); return -1; }
+    /* the new tokens array */
+    const uint64_t n_tok = get_u64(d + tok_start + 4);
+    size_t cap = 12 + (size_t)n_tok * (8 + len + 16), o = 0;
+    uint8_t *arr = (uint8_t *)malloc(cap);
+    memcpy(arr, d + tok_start, 12);
+    o = 12;
+    size_t q = tok_start + 12;
+    for (uint64_t i = 0; i < n_tok; i++) {
+        size_t l = (size_t)get_u64(d + q);
+        if (get_u32(types + 4 * i) == 1) { /* normal: replace */
+            char s[1024];
+            int k = snprintf(s, sizeof s, "\xe2\x96\x81tok%05u", (unsigned)i);
+            while ((size_t)k < len && k < (int)sizeof s - 1) { s[k] = (char)('a' + (i + (unsigned)k) % 26); k++; }
+            uint64_t kl = (uint64_t)k;
+            for (int b = 0; b < 8; b++) arr[o + (size_t)b] = (uint8_t)(kl >> (8 * b));
+            memcpy(arr + o + 8, s, (size_t)k);
+            o += 8 + (size_t)k;
+        } else {
+            memcpy(arr + o, d + q, 8 + l);
+            o += 8 + l;
+        }
+        q += 8 + l;
+    }
+    f = fopen(path, "wb");
+    if (!f) { free(d); free(arr); return -1; }
+    const size_t new_hdr = tok_start + o + (hdr_end - tok_end);
+    static const uint8_t zeros[32];
+    fwrite(d, 1, tok_start, f);
+    fwrite(arr, 1, o, f);
+    fwrite(d + tok_end, 1, hdr_end - tok_end, f);
+    fwrite(zeros, 1, (new_hdr + 31) / 32 * 32 - new_hdr, f);
+    fwrite(d + data_start, 1, n - data_start, f);
+    int rc = fclose(f);
+    free(d);
+    free(arr);
+    return rc;
+}
+
+static void long_pieces(size_t len) {
+    char name[64], path[512];
+    snprintf(name, sizeof name, "api/generate-piece-%zu-bytes", len);
+    snprintf(path, sizeof path, "%s/long%zu.gguf", g_dir, len);
+    if (write_long_token_model(path, len)) { fail(name, "cannot write the model"); return; }
+    moe_model *m = open_model(path, 1);
+    if (!m) { fail(name, "cannot open the long-token model"); unlink(path); return; }
+    char p[2048];
+    int k = moe_token_to_piece(m, 1000, 0, p, sizeof p);
+    if (k != (int)len - 2) { /* "▁" is 3 bytes and reads as one space */
+        fail(name, "token 1000 has a %d-byte piece, expected %zu", k, len - 2);
+    } else {
+        moe_context *ctx = new_ctx(m, 64);
+        static gen_text g;
+        memset(&g, 0, sizeof g);
+        moe_generate_params gp;
+        memset(&gp, 0, sizeof gp);
+        gp.n_predict = 8;
+        gp.sampler = moe_sampler_defaults();
+        gp.sampler.temperature = 1.f;
+        gp.sampler.seed = 11;
+        moe_status st = ctx ? moe_generate(ctx, "Hello", &gp, on_token_text, &g) : MOE_ERR_ARGUMENT;
+        size_t wl = 0, gl = 0, d = compare_stream(m, &g, &wl, &gl);
+        check(name, st == MOE_OK && g.n_tok > 0 && d == (size_t)-1 && g.bad_utf8 == 0,
+              "status %d, %d tokens: the callbacks got %zu bytes of text, the pieces have %zu; they differ from byte %zu on (%d invalid chunks)",
+              (int)st, g.n_tok, gl, wl, d, g.bad_utf8);
+        moe_context_free(ctx);
+    }
+    moe_model_free(m);
+    unlink(path);
+}
+
+static void case_long_pieces_100(void) { long_pieces(100); }
+static void case_long_pieces_300(void) { long_pieces(300); }
+
+int main(void) {
+    const char *q = getenv("MOE_TEST_QUICK");
+    g_quick = q && *q && strcmp(q, "0") != 0;
+    signal(SIGPIPE, SIG_IGN);
+    snprintf(g_dir, sizeof g_dir, "/tmp/moe_test_api_XXXXXX");
+    if (!mkdtemp(g_dir)) { printf("FAIL api/setup: mkdtemp: %s\n", strerror(errno)); return 1; }
+    if (access(MODEL_QWEN, R_OK) != 0 || access(MODEL_SPM, R_OK) != 0) {
+        printf("FAIL api/setup: conformance models not found (run from the repository root)\n");
+        rmdir(g_dir);
+        return 1;
+    }
+    const unsigned T = g_quick ? 120 : 60;
+    isolate("api/config", case_config, T);
+    isolate("api/progress", case_progress, T);
+    isolate("api/allocator", case_allocator, T * 2);
+    isolate("api/logging", case_logging, T);
+    isolate("api/silent", case_silent, T);
+    isolate("api/contexts", case_contexts, T);
+    isolate("api/threads", case_threads, T);
+    isolate("api/sampler", case_sampler, T);
+    isolate("api/sampler-speed", case_sampler_speed, 20);
+    isolate("api/generate", case_generate, T);
+    isolate("api/generate-utf8", case_generate_utf8, T);
+    isolate("api/tokenizer", case_tokenizer, T);
+    isolate("api/describe", case_describe, T);
+    isolate("api/generate-piece-100", case_long_pieces_100, T);
+    isolate("api/generate-piece-300", case_long_pieces_300, T);
+    remove_dir_contents(g_dir); /* files a crashed child left */
+    rmdir(g_dir);
+    return g_failed ? 1 : 0;
+}

@@ -1,0 +1,81 @@
+#!/usr/bin/env bash
+# `moe chat` driven through stdin (one user turn per line).
+# usage: tests/test_chat_cli.sh ./moe    (from the repository root; prints PASS/FAIL lines)
+set -u
+MOE=$1
+M=tests/conformance/models/qwen3moe-f32.gguf   # random weights, 512-token vocabulary, no chat template
+T=$(mktemp -d)
+trap 'rm -rf "$T"' EXIT
+ok() { echo "PASS cli-chat/$*"; }
+bad() { echo "FAIL cli-chat/$*"; }
+nl='
+'
+
+# two turns; the second evaluates only the new part of the conversation
+printf 'Hello there\nWho are you?\n' | timeout 120 "$MOE" chat -m "$M" --chat-template chatml -s "Be brief." -n 8 \
+    --seed 3 -t 2 --verbose > "$T/out" 2> "$T/err"
+rc=$?
+n1=$(sed -n 's/^\[turn 1: evaluated \([0-9]*\) new tokens.*/\1/p' "$T/err")
+n2=$(sed -n 's/^\[turn 2: evaluated \([0-9]*\) new tokens.*/\1/p' "$T/err")
+p1=$(sed -n 's/^\[turn 1: .* \([0-9]*\)\/[0-9]* in the context\]$/\1/p' "$T/err")
+p2=$(sed -n 's/^\[turn 2: .* \([0-9]*\)\/[0-9]* in the context\]$/\1/p' "$T/err")
+g2=$(sed -n 's/^\[turn 2: .*generated \([0-9]*\) tokens.*/\1/p' "$T/err")
+w1=$("$MOE" tokenize -m "$M" --parse-special \
+    "<|im_start|>system${nl}Be brief.<|im_end|>${nl}<|im_start|>user${nl}Hello there<|im_end|>${nl}<|im_start|>assistant${nl}" | wc -w)
+w2=$("$MOE" tokenize -m "$M" --parse-special --no-bos \
+    "<|im_end|>${nl}<|im_start|>user${nl}Who are you?<|im_end|>${nl}<|im_start|>assistant${nl}" | wc -w)
+if [ $rc -eq 0 ] && [ "$n1" = "$w1" ] && [ "$n2" = "$w2" ] && [ -n "$p1" ] && [ "$p2" = $((p1 + w2 + g2)) ]
+then ok "two-turns: turn 2 evaluated $n2 new tokens (the new part only), cache $p1 -> $p2"
+else bad "two-turns: rc $rc, turn 1 evaluated '$n1' (want $w1), turn 2 '$n2' (want $w2), n_past '$p1' -> '$p2' (+ $g2 generated): $(tail -3 "$T/err")"; fi
+
+# the same seed gives the same replies
+a=$(printf 'Hi\nAgain\n' | "$MOE" chat -m "$M" --chat-template chatml -n 6 --seed 9 2>/dev/null)
+b=$(printf 'Hi\nAgain\n' | "$MOE" chat -m "$M" --chat-template chatml -n 6 --seed 9 2>/dev/null)
+if [ -n "$a" ] && [ "$a" = "$b" ]; then ok "seed: the same seed gives the same replies"; else bad "seed: '$a' vs '$b'"; fi
+
+# commands
+out=$(printf 'Hi\n/reset\n/system You are terse.\n/help\n/bogus\nHi\n/quit\nnot read\n' |
+      timeout 60 "$MOE" chat -m "$M" --chat-template chatml -n 4 --seed 1 -v 2>&1)
+rc=$?
+if [ $rc -eq 0 ] && printf '%s' "$out" | grep -q 'conversation reset' && printf '%s' "$out" | grep -q 'new system message' &&
+   printf '%s' "$out" | grep -q '/reset' && printf '%s' "$out" | grep -q 'unknown command /bogus' &&
+   [ "$(printf '%s\n' "$out" | grep -c '^\[turn 1: ')" = 2 ] && ! printf '%s' "$out" | grep -q '^\[turn 2: '
+then ok "commands: /reset, /system, /help, unknown commands, /quit stops reading"
+else bad "commands: rc $rc: $(printf '%s' "$out" | tail -5)"; fi
+
+# errors
+out=$(printf 'Hi\n' | "$MOE" chat -m "$M" --chat-template no-such-thing 2>&1); rc=$?
+if [ $rc -ne 0 ] && printf '%s' "$out" | grep -q "unknown chat template 'no-such-thing'"; then ok "unknown-template"
+else bad "unknown-template: rc $rc: $out"; fi
+long=$(printf 'word %.0s' $(seq 1 200))
+out=$(printf '%s\n' "$long" | "$MOE" chat -m "$M" --chat-template chatml -c 64 -n 4 2>&1); rc=$?
+if [ $rc -ne 0 ] && printf '%s' "$out" | grep -q "conversation is full"; then ok "context-full: a clear error"
+else bad "context-full: rc $rc: $out"; fi
+
+# context shift: the oldest exchanges are dropped and the chat goes on
+out=$(for i in $(seq 1 10); do echo "message number $i with a few more words"; done |
+      timeout 120 "$MOE" chat -m "$M" --chat-template chatml -c 128 -n 8 --context-shift -v 2>&1); rc=$?
+if [ $rc -eq 0 ] && printf '%s' "$out" | grep -q 'context full: dropped' && [ "$(printf '%s\n' "$out" | grep -c '^\[turn ')" = 10 ]
+then ok "context-shift: ten turns in a 128-token context"
+else bad "context-shift: rc $rc: $(printf '%s' "$out" | tail -3)"; fi
+
+# Ctrl-C stops the reply being written, not the program
+mkfifo "$T/in"
+"$MOE" chat -m "$M" --chat-template chatml -c 16384 -n 0 --seed 1 -v < "$T/in" > "$T/out" 2> "$T/err" &
+pid=$!
+exec 3> "$T/in"
+echo "Talk for a long time" >&3
+sleep 2
+kill -INT $pid 2>/dev/null
+sleep 0.5
+echo "Now a short one" >&3
+echo "/quit" >&3
+exec 3>&-
+( sleep 60; kill -9 $pid 2>/dev/null ) &
+killer=$!
+wait $pid
+rc=$?
+kill $killer 2>/dev/null
+if [ $rc -eq 0 ] && grep -q '^\[interrupted\]' "$T/err" && grep -q '^\[turn 2: ' "$T/err"
+then ok "ctrl-c: the reply stops, the chat goes on"
+else bad "ctrl-c: rc $rc: $(tail -3 "$T/err")"; fi
