@@ -284,6 +284,8 @@ static uint64_t type_bytes(uint32_t type, const uint64_t *ne, uint32_t n_dims) {
     case 8: blk = 32; sz = 34; break;
     case 12: blk = 256; sz = 144; break;
     case 14: blk = 256; sz = 210; break;
+    case 15: blk = 256; sz = 292; break;
+    case 26: sz = 4; break;
     default: return 0;
     }
     uint64_t n = ne[0] / blk * sz;
@@ -1303,22 +1305,22 @@ static void case_hparam_fuzz(void) {
 
 static void case_tensors_semantic(void) {
     gg g = g_qwen;
-    /* token_embd as Q6_K (type 14) with the right byte size */
+    /* token_embd as I32 (type 26): a known type that holds no weights moe can multiply */
     {
         gti *t = gg_t(&g, "token_embd.weight");
-        t->type = 14;
-        t->size = type_bytes(14, t->ne, t->n_dims);
+        t->type = 26;
+        t->size = type_bytes(26, t->ne, t->n_dims);
         t->data = (const uint8_t *)arena_alloc((size_t)t->size);
     }
-    expect_fail_gg2("gguf/unsupported-type-q6_k", &g, ST(MOE_ERR_UNSUPPORTED), "Q6_K", "token_embd");
+    expect_fail_gg2("gguf/unsupported-type-i32", &g, ST(MOE_ERR_UNSUPPORTED), "I32", "token_embd");
     g = g_qwen;
     {
         gti *t = gg_t(&g, "blk.1.ffn_up_exps.weight");
-        t->type = 12;
-        t->size = type_bytes(12, t->ne, t->n_dims);
+        t->type = 15; /* Q8_K: an activation format, not a weight type */
+        t->size = type_bytes(15, t->ne, t->n_dims);
         t->data = (const uint8_t *)arena_alloc((size_t)t->size);
     }
-    expect_fail_gg2("gguf/unsupported-type-q4_k-experts", &g, ST(MOE_ERR_UNSUPPORTED), "Q4_K", "blk.1.ffn_up_exps");
+    expect_fail_gg2("gguf/unsupported-type-q8_k-experts", &g, ST(MOE_ERR_UNSUPPORTED), "Q8_K", "blk.1.ffn_up_exps");
     /* a norm weight that is not F32 */
     g = g_qwen;
     {

@@ -51,10 +51,13 @@ static void test_type(const char *dir, uint32_t type) {
     const uint32_t vdt = ti->vec_dot_type;
     type_table[vdt].from_float(x, xq, COLS);
     /* the activation rounding, byte for byte */
-    if (vdt == T_Q8_0) {
-        uint8_t *ref = (uint8_t *)load(dir, "x.q8_0", 34 * COLS / 32);
-        snprintf(name, sizeof name, "quant/%s/activation-q8_0", ti->name);
-        check(ref && memcmp(ref, xq, 34 * COLS / 32) == 0, name, "x rounded to Q8_0 as ggml's CPU backend does");
+    static const struct { uint32_t type; const char *file; } acts[] = { { T_Q8_0, "x.q8_0" }, { T_Q8_1, "x.q8_1" }, { T_Q8_K, "x.q8_K" } };
+    for (size_t k = 0; k < sizeof acts / sizeof acts[0]; k++) {
+        if (acts[k].type != vdt) continue;
+        const size_t bytes = (size_t)type_row_bytes(vdt, COLS);
+        uint8_t *ref = (uint8_t *)load(dir, acts[k].file, bytes);
+        snprintf(name, sizeof name, "quant/%s/activation-%s", ti->name, acts[k].file + 2);
+        check(ref && memcmp(ref, xq, bytes) == 0, name, "x rounded to %s as ggml's CPU backend does", type_table[vdt].name);
         free(ref);
     }
     for (int r = 0; r < ROWS; r++) {
@@ -83,42 +86,80 @@ static uint64_t rng = 0x2545F4914F6CDD1Dull;
 static uint32_t rnd(void) { rng ^= rng << 13; rng ^= rng >> 7; rng ^= rng << 17; return (uint32_t)(rng >> 11); }
 static float rndf(void) { return (float)((double)rnd() / 2097152.0 / 1024.0 - 1.0); }
 
-/* A scalar and a dispatched kernel must agree on random data (within float rounding of the sum). */
-static void test_simd(uint32_t type, vec_dot_fn scalar) {
+/* Random but valid weight blocks: random bytes with every F16 scale set to a finite value near wscale
+ * (MXFP4's exponent and NVFP4's UE4M3 scales to moderate ones), so no sum overflows. Types with an
+ * encoder (F32, F16, BF16, Q8_0) encode random floats instead. */
+static void random_weights(uint32_t type, uint8_t *wq, int n, float wscale) {
+    static const struct { uint32_t type; int off[2]; } f16_at[] = {
+        { T_Q4_0, { 0, -1 } }, { T_Q4_1, { 0, 2 } }, { T_Q5_0, { 0, -1 } }, { T_Q5_1, { 0, 2 } },
+        { T_Q2_K, { 80, 82 } }, { T_Q3_K, { 108, -1 } }, { T_Q4_K, { 0, 2 } }, { T_Q5_K, { 0, 2 } }, { T_Q6_K, { 208, -1 } },
+        { T_IQ4_NL, { 0, -1 } }, { T_IQ4_XS, { 0, -1 } }, { T_IQ2_XXS, { 0, -1 } }, { T_IQ2_XS, { 0, -1 } },
+        { T_IQ2_S, { 0, -1 } }, { T_IQ3_XXS, { 0, -1 } }, { T_IQ3_S, { 0, -1 } }, { T_IQ1_S, { 0, -1 } },
+        { T_TQ1_0, { 52, -1 } }, { T_TQ2_0, { 64, -1 } }, { T_Q1_0, { 0, -1 } }, { T_Q2_0, { 0, -1 } },
+    };
+    const type_info *ti = &type_table[type];
+    if (ti->from_float) {
+        static float w[4096];
+        for (int i = 0; i < n; i++) w[i] = rndf() * wscale;
+        ti->from_float(w, wq, n);
+        return;
+    }
+    const int nb = n / (int)ti->block;
+    for (size_t i = 0; i < (size_t)nb * ti->bytes; i++) wq[i] = (uint8_t)rnd();
+    for (int b = 0; b < nb; b++) {
+        uint8_t *blk = wq + (size_t)b * ti->bytes;
+        for (size_t k = 0; k < sizeof f16_at / sizeof f16_at[0]; k++)
+            for (int j = 0; j < 2 && f16_at[k].type == type; j++)
+                if (f16_at[k].off[j] >= 0) wr16(blk + f16_at[k].off[j], f32_to_fp16(wscale * (0.05f + 0.1f * fabsf(rndf()))));
+        if (type == T_MXFP4) blk[0] = (uint8_t)(110 + rnd() % 30);
+        if (type == T_NVFP4) for (int j = 0; j < 4; j++) blk[j] = (uint8_t)(8 + rnd() % 100);
+        if (type == T_IQ1_M) { /* the F16 d lives in the top nibbles of the four scale words */
+            const uint16_t h = f32_to_fp16(wscale * (0.05f + 0.1f * fabsf(rndf())));
+            for (int j = 0; j < 4; j++) blk[49 + 2 * j] = (uint8_t)((blk[49 + 2 * j] & 0x0f) | (((h >> (4 * j)) & 15) << 4));
+        }
+    }
+}
+
+/* A scalar and a SIMD kernel must agree on random data (within float rounding of the sum). */
+static void test_simd(uint32_t type, vec_dot_fn scalar, vec_dot_fn simd, const char *kind) {
     const type_info *ti = &type_table[type];
     enum { N = 2048 };
-    float w[N], a[N];
-    uint8_t wq[N * 4], aq[N * 4];
+    static float a[N], deq[N], adeq[N];
+    static uint8_t wq[N * 4], aq[N * 4];
     int bad = 0;
     for (int it = 0; it < 200; it++) {
         const float wscale = (float)pow(10.0, (int)(rnd() % 5) - 2), ascale = (float)pow(10.0, (int)(rnd() % 5) - 2);
-        for (int i = 0; i < N; i++) { w[i] = rndf() * wscale; a[i] = rndf() * ascale; }
-        if (type == T_Q4_0) for (size_t i = 0; i < sizeof wq; i++) wq[i] = (uint8_t)rnd();
-        if (type == T_Q4_0) for (int b = 0; b < N / 32; b++) { uint16_t h = f32_to_fp16(wscale * 0.1f); memcpy(wq + 18 * b, &h, 2); }
-        else type_table[type].from_float(w, wq, N);
+        for (int i = 0; i < N; i++) a[i] = rndf() * ascale;
+        random_weights(type, wq, N, wscale);
         type_table[ti->vec_dot_type].from_float(a, aq, N);
-        float deq[N], adeq[N];
         ti->to_float(wq, deq, N);
         type_table[ti->vec_dot_type].to_float(aq, adeq, N);
         double scale = 0;
         for (int i = 0; i < N; i++) scale += fabs((double)deq[i] * adeq[i]);
-        if (fabs((double)ti->dot(wq, aq, N) - scalar(wq, aq, N)) > 1e-5 * scale + 1e-30) bad++;
+        const double got = simd(wq, aq, N), want = scalar(wq, aq, N);
+        if (!(fabs(got - want) <= 1e-5 * scale + 1e-30)) bad++;
     }
     char name[64];
-    snprintf(name, sizeof name, "simd/%s/dot", ti->name);
-    check(bad == 0, name, "%s kernel vs scalar on 200 random rows: %d differ", simd_name, bad);
+    snprintf(name, sizeof name, "simd/%s/dot-%s", ti->name, kind);
+    check(bad == 0, name, "%s kernel vs scalar on 200 random rows: %d differ", kind, bad);
 }
 
-static void test_q8_0_rounding(void) {
+/* Activation rounding: the dispatched encoder must equal the scalar one byte for byte. */
+static void test_rounding(uint32_t type, from_float_fn scalar) {
     enum { N = 4096 };
-    float x[N];
-    uint8_t a[N / 32 * 34], b[N / 32 * 34];
+    static float x[N];
+    static uint8_t a[N * 2], b[N * 2];
     for (int i = 0; i < N; i++) x[i] = rndf() * (float)pow(10.0, (int)(rnd() % 7) - 3);
     for (int i = 0; i < 64; i++) x[rnd() % N] = 0.5f * (float)(rnd() % 9); /* exact ties */
-    for (int i = 0; i < 32; i++) x[i] = 0; /* an all-zero block */
-    type_table[T_Q8_0].from_float(x, a, N);
-    q8_0_from_float(x, b, N);
-    check(memcmp(a, b, sizeof a) == 0, "simd/Q8_0/quantize", "%s activation rounding equals the scalar one byte for byte", simd_name);
+    for (int i = 0; i < 256; i++) x[i] = 0; /* an all-zero block */
+    for (int i = 256; i < 512; i++) x[i] = (i % 2 ? 1.f : -1.f) * (float)(i % 5); /* magnitude ties of both signs */
+    memset(a, 0, sizeof a);
+    memset(b, 0, sizeof b);
+    type_table[type].from_float(x, a, N);
+    scalar(x, b, N);
+    char name[64];
+    snprintf(name, sizeof name, "simd/%s/quantize", type_table[type].name);
+    check(memcmp(a, b, sizeof a) == 0, name, "%s activation rounding equals the scalar one byte for byte", simd_name);
 }
 
 static void test_fp16(void) {
@@ -142,11 +183,40 @@ int main(int argc, char **argv) {
     for (uint32_t t = 0; t < T_COUNT; t++)
         if (t != T_F32 && t != T_F16 && t != T_BF16 && type_computable(t)) test_type(dir, t);
     test_fp16();
-    test_q8_0_rounding();
-    test_simd(T_Q8_0, dot_q8_0_scalar);
-    test_simd(T_Q4_0, dot_q4_0_scalar);
-    test_simd(T_F16, dot_f16_scalar);
-    test_simd(T_F32, dot_f32_scalar);
-    test_simd(T_BF16, dot_bf16_scalar);
+    test_rounding(T_Q8_0, q8_0_from_float);
+    test_rounding(T_Q8_1, q8_1_from_float);
+    test_rounding(T_Q8_K, q8_k_from_float);
+    /* every weight type's dispatched kernel against its scalar one, then each SIMD kernel by name */
+    static const struct { uint32_t type; vec_dot_fn scalar; } all[] = {
+        { T_Q8_0, dot_q8_0_scalar }, { T_Q4_0, dot_q4_0_scalar }, { T_Q4_1, dot_q4_1_scalar }, { T_Q5_0, dot_q5_0_scalar },
+        { T_Q5_1, dot_q5_1_scalar }, { T_Q2_K, dot_q2_k_scalar }, { T_Q3_K, dot_q3_k_scalar }, { T_Q4_K, dot_q4_k_scalar },
+        { T_Q5_K, dot_q5_k_scalar }, { T_Q6_K, dot_q6_k_scalar }, { T_IQ4_NL, dot_iq4_nl_scalar },
+        { T_IQ4_XS, dot_iq4_xs_scalar }, { T_IQ2_XXS, dot_iq2_xxs_scalar }, { T_IQ2_XS, dot_iq2_xs_scalar },
+        { T_IQ2_S, dot_iq2_s_scalar }, { T_IQ3_XXS, dot_iq3_xxs_scalar }, { T_IQ3_S, dot_iq3_s_scalar },
+        { T_IQ1_S, dot_iq1_s_scalar }, { T_IQ1_M, dot_iq1_m_scalar }, { T_TQ1_0, dot_tq1_0_scalar },
+        { T_TQ2_0, dot_tq2_0_scalar }, { T_MXFP4, dot_mxfp4_scalar }, { T_NVFP4, dot_nvfp4_scalar },
+        { T_Q1_0, dot_q1_0_scalar }, { T_Q2_0, dot_q2_0_scalar }, { T_F16, dot_f16_scalar }, { T_F32, dot_f32_scalar },
+        { T_BF16, dot_bf16_scalar },
+    };
+    for (size_t i = 0; i < sizeof all / sizeof all[0]; i++) test_simd(all[i].type, all[i].scalar, type_table[all[i].type].dot, "dispatched");
+#if defined(MOE_X86_DISPATCH)
+    if (!getenv("MOE_NO_SIMD") && cpu_has_avx2()) {
+        static const struct { uint32_t type; vec_dot_fn scalar, simd; } avx2[] = {
+            { T_Q8_0, dot_q8_0_scalar, dot_q8_0_avx2 }, { T_Q4_0, dot_q4_0_scalar, dot_q4_0_avx2 },
+            { T_Q4_1, dot_q4_1_scalar, dot_q4_1_avx2 }, { T_Q5_0, dot_q5_0_scalar, dot_q5_0_avx2 },
+            { T_IQ4_NL, dot_iq4_nl_scalar, dot_iq4_nl_avx2 }, { T_MXFP4, dot_mxfp4_scalar, dot_mxfp4_avx2 },
+            { T_Q4_K, dot_q4_k_scalar, dot_q4_k_avx2 }, { T_Q5_K, dot_q5_k_scalar, dot_q5_k_avx2 },
+            { T_Q6_K, dot_q6_k_scalar, dot_q6_k_avx2 }, { T_IQ4_XS, dot_iq4_xs_scalar, dot_iq4_xs_avx2 },
+        };
+        for (size_t i = 0; i < sizeof avx2 / sizeof avx2[0]; i++) test_simd(avx2[i].type, avx2[i].scalar, avx2[i].simd, "avx2");
+    }
+    if (!getenv("MOE_NO_SIMD") && cpu_has_avx512vnni()) {
+        static const struct { uint32_t type; vec_dot_fn scalar, simd; } vnni[] = {
+            { T_Q8_0, dot_q8_0_scalar, dot_q8_0_vnni }, { T_Q4_0, dot_q4_0_scalar, dot_q4_0_vnni },
+            { T_Q4_K, dot_q4_k_scalar, dot_q4_k_vnni }, { T_Q6_K, dot_q6_k_scalar, dot_q6_k_vnni },
+        };
+        for (size_t i = 0; i < sizeof vnni / sizeof vnni[0]; i++) test_simd(vnni[i].type, vnni[i].scalar, vnni[i].simd, "avx512vnni");
+    }
+#endif
     return n_fail ? 1 : 0;
 }
