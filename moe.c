@@ -4927,7 +4927,10 @@ struct moe_model {
     float *tok_scores;
     int32_t *tok_types;
     int n_threads, n_ctx, n_batch, kv_type, vocab_only;
-    uint64_t weight_bytes;
+    uint64_t weight_bytes;  /* bytes of the tensors bound so far */
+    int (*progress)(void *user, uint64_t done, uint64_t total);
+    void *progress_user;
+    uint64_t file_bytes;    /* all tensor bytes of the file(s), the progress total */
 };
 
 static moe_status model_fail(moe_model *m, moe_status st, const char *fmt, ...) {
@@ -5132,6 +5135,8 @@ static moe_status bind_tensor(moe_model *m, const gguf_tensor **out, const char 
         return model_fail(m, MOE_ERR_UNSUPPORTED, "tensor '%s' has type %s, which moe does not support%s", name,
                           type_name(t->type), vector ? " for norms and biases (F32 expected)" : " yet");
     m->weight_bytes += t->n_bytes;
+    if (m->progress && m->progress(m->progress_user, m->weight_bytes, m->file_bytes))
+        return model_fail(m, MOE_ERR_CANCELLED, "loading cancelled");
     return MOE_OK;
 }
 
@@ -5417,6 +5422,8 @@ static moe_status model_load(moe_model *m, const char *path) {
     for (size_t i = 0; i < sizeof arch_table / sizeof arch_table[0]; i++)
         if (strcmp(arch_table[i].name, m->arch_name) == 0) m->arch = &arch_table[i];
     if (!m->arch) return model_fail(m, MOE_ERR_UNSUPPORTED, "architecture '%s' is not supported", m->arch_name);
+    for (int i = 0; i < m->n_files; i++)
+        for (uint64_t j = 0; j < m->files[i].n_tensors; j++) m->file_bytes += m->files[i].tensors[j].n_bytes;
     if ((st = model_load_hparams(m)) != MOE_OK) return st;
     return model_bind(m);
 }
@@ -6420,6 +6427,8 @@ MOE_IMPL moe_status moe_model_open(const char *path, const moe_config *config, m
     m->log.user = cfg.log_user;
     m->log.level = cfg.log_level ? cfg.log_level : MOE_LOG_INFO;
     m->vocab_only = cfg.vocab_only;
+    m->progress = cfg.progress;
+    m->progress_user = cfg.progress_user;
     if (!path) return model_fail(m, MOE_ERR_ARGUMENT, "no model path given");
     if (cfg.n_threads < 0 || cfg.n_ctx < 0 || cfg.n_batch < 0 || cfg.kv_type < 0 || cfg.kv_type > MOE_KV_F32)
         return model_fail(m, MOE_ERR_ARGUMENT, "invalid configuration (negative thread, context or batch size, or bad kv_type)");
@@ -6438,8 +6447,6 @@ MOE_IMPL moe_status moe_model_open(const char *path, const moe_config *config, m
     moe_status st = model_load(m, path);
     if (st != MOE_OK) return st;
     m->n_ctx = cfg.n_ctx ? cfg.n_ctx : MOE_MIN(m->hp.n_ctx_train, 4096);
-    if (cfg.progress && !m->vocab_only && cfg.progress(cfg.progress_user, m->weight_bytes, m->weight_bytes))
-        return model_fail(m, MOE_ERR_CANCELLED, "loading cancelled");
     log_msg(&m->log, MOE_LOG_INFO, "loaded %s: %s, %d layers, %d experts (%d used), %.1f MiB of weights, %s kernels, %.3f s",
             path, m->arch_name, m->hp.n_layer, m->hp.n_expert, m->hp.n_expert_used,
             (double)m->weight_bytes / (1024.0 * 1024.0), simd_name, time_now() - t0);

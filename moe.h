@@ -87,7 +87,8 @@ typedef struct moe_config {
     moe_log_fn log;       /* NULL: the library prints nothing */
     void *log_user;
     int log_level;        /* highest MOE_LOG_* level passed to `log`; 0 means MOE_LOG_INFO */
-    /* Progress while loading (bytes done of total); return non-zero to cancel. */
+    /* Progress while loading: called as each tensor is validated and bound (bytes done of the
+     * total); return non-zero to cancel (MOE_ERR_CANCELLED). */
     int (*progress)(void *user, uint64_t done, uint64_t total);
     void *progress_user;
 } moe_config;
