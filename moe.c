@@ -969,13 +969,10 @@ TARGET_AVX2 static inline float hsum_avx(__m256 v) {
     return _mm_cvtss_f32(s);
 }
 
-/* F16 scale to float with the F16C instruction (the portable conversion would also mix legacy-SSE
- * code into AVX code, which some CPUs punish with state-transition stalls). */
-TARGET_AVX2 static inline float h2f_avx(const uint8_t *p) {
-    uint16_t h;
-    memcpy(&h, p, 2);
-    return _cvtsh_ss(h);
-}
+/* F16C conversions: the portable converters are SSE-encoded, and calling them with live YMM registers
+ * costs a state transition on some CPUs (about 100 ns per call measured here). */
+TARGET_AVX2 static inline float fp16_avx(uint16_t h) { return _cvtsh_ss(h); }
+TARGET_AVX2 static inline uint16_t fp32_to_fp16_avx(float f) { return (uint16_t)_cvtss_sh(f, _MM_FROUND_TO_NEAREST_INT); }
 
 /* int8 x int8 products summed to 8 x int32 lanes, as floats (ggml's mul_sum_i8_pairs_float). */
 TARGET_AVX2 static inline __m256 mul_sum_i8_avx2(__m256i x, __m256i y) {
@@ -1015,7 +1012,7 @@ TARGET_AVX2 static float dot_q8_0_avx2(const void *w, const void *x, int n) {
     const uint8_t *a = (const uint8_t *)w, *b = (const uint8_t *)x;
     __m256 acc = _mm256_setzero_ps();
     for (int i = 0; i < n / QK8_0; i++, a += 34, b += 34) {
-        const __m256 d = _mm256_set1_ps(h2f_avx(a) * h2f_avx(b));
+        const __m256 d = _mm256_set1_ps(fp16_avx(rd16(a)) * fp16_avx(rd16(b)));
         const __m256i qa = _mm256_loadu_si256((const __m256i *)(a + 2));
         const __m256i qb = _mm256_loadu_si256((const __m256i *)(b + 2));
         acc = _mm256_fmadd_ps(d, mul_sum_i8_avx2(qa, qb), acc);
@@ -1040,10 +1037,10 @@ TARGET_AVX2 static float dot_q4_0_avx2(const void *w, const void *x, int n) {
     const int nb = n / QK4_0;
     int i = 0;
     for (; i + 2 <= nb; i += 2, a += 36, b += 68) {
-        acc0 = _mm256_fmadd_ps(_mm256_set1_ps(h2f_avx(a) * h2f_avx(b)), q4_0_block_avx2(a, b), acc0);
-        acc1 = _mm256_fmadd_ps(_mm256_set1_ps(h2f_avx(a + 18) * h2f_avx(b + 34)), q4_0_block_avx2(a + 18, b + 34), acc1);
+        acc0 = _mm256_fmadd_ps(_mm256_set1_ps(fp16_avx(rd16(a)) * fp16_avx(rd16(b))), q4_0_block_avx2(a, b), acc0);
+        acc1 = _mm256_fmadd_ps(_mm256_set1_ps(fp16_avx(rd16(a + 18)) * fp16_avx(rd16(b + 34))), q4_0_block_avx2(a + 18, b + 34), acc1);
     }
-    if (i < nb) acc0 = _mm256_fmadd_ps(_mm256_set1_ps(h2f_avx(a) * h2f_avx(b)), q4_0_block_avx2(a, b), acc0);
+    if (i < nb) acc0 = _mm256_fmadd_ps(_mm256_set1_ps(fp16_avx(rd16(a)) * fp16_avx(rd16(b))), q4_0_block_avx2(a, b), acc0);
     return hsum_avx(_mm256_add_ps(acc0, acc1));
 }
 
@@ -1061,7 +1058,7 @@ TARGET_AVX2 static void q8_0_from_float_avx2(const float *src, void *dst, int n)
         m4 = _mm_max_ps(m4, _mm_movehl_ps(m4, m4));
         m4 = _mm_max_ss(m4, _mm_movehdup_ps(m4));
         const float amax = _mm_cvtss_f32(m4);
-        const uint16_t dh = (uint16_t)_cvtss_sh(amax / 127.f, _MM_FROUND_TO_NEAREST_INT);
+        const uint16_t dh = fp32_to_fp16_avx(amax / 127.f);
         out[0] = (uint8_t)(dh & 0xff);
         out[1] = (uint8_t)(dh >> 8);
         const __m256 mul = _mm256_set1_ps(amax != 0.f ? 127.f / amax : 0.f);
@@ -2429,11 +2426,6 @@ static int32_t k4_min_sum(const uint8_t *m, const uint8_t *q8k) {
 #endif
 
 #if defined(MOE_X86_DISPATCH)
-
-/* F16C conversions: the portable converters are SSE-encoded, and calling them with live YMM registers
- * costs a state transition on some CPUs (about 100 ns per call measured here). */
-TARGET_AVX2 static inline float fp16_avx(uint16_t h) { return _cvtsh_ss(h); }
-TARGET_AVX2 static inline uint16_t fp32_to_fp16_avx(float f) { return (uint16_t)_cvtss_sh(f, _MM_FROUND_TO_NEAREST_INT); }
 
 /* 32 bytes of 0xFF where bit j of the 32-bit little-endian word at p is set, else 0. */
 TARGET_AVX2 static inline __m256i bits_to_bytes_avx2(const uint8_t *p) {
