@@ -188,15 +188,31 @@ static int cpu_count(void) {
 }
 
 /* ---- thread pool ----
- * A persistent pool: pool_run(fn) runs fn(arg, ith, nth) on every thread (the caller is thread 0)
- * and returns when all are done. Workers spin briefly on a generation counter (a decode step issues
- * hundreds of small tasks, so waking through the kernel each time would cost more than the work),
- * then yield, then sleep on a condition variable when idle for long. */
-typedef void (*task_fn)(void *arg, int ith, int nth);
+ * A persistent pool: pool_run(fn) runs fn(arg, ith, next) on the caller (ith 0) and on every worker
+ * that arrives in time. Tasks take their items from the shared counter `next` (counter_next), so
+ * whoever runs does the work: when the machine is oversubscribed and a worker is not scheduled, the
+ * caller finishes alone and closes the task instead of waiting for it. Workers spin briefly on a
+ * generation counter (a decode step issues hundreds of small tasks; waking through the kernel each
+ * time would cost more than the work), then yield, then sleep on a condition variable. `ith` is
+ * unique per thread, for per-thread scratch memory. */
+#if defined(MOE_NO_THREADS)
+typedef int work_counter;
+static int counter_next(work_counter *c) { return (*c)++; }
+#else
+typedef atomic_int work_counter;
+static int counter_next(work_counter *c) { return atomic_fetch_add_explicit(c, 1, memory_order_relaxed); }
+static void counter_set(work_counter *c, int v) { atomic_store(c, v); }
+#endif
+
+typedef void (*task_fn)(void *arg, int ith, work_counter *next);
 
 #if defined(MOE_NO_THREADS)
 typedef struct thread_pool { int n_threads; } thread_pool;
-static void pool_run(thread_pool *p, task_fn fn, void *arg) { (void)p; fn(arg, 0, 1); }
+static void pool_run(thread_pool *p, task_fn fn, void *arg) {
+    work_counter next = 0;
+    (void)p;
+    fn(arg, 0, &next);
+}
 #else
 
 static void cpu_relax(void) {
@@ -253,14 +269,15 @@ struct thread_pool {
     task_fn fn;
     void *arg;
     atomic_uint generation; /* bumped once per task */
-    atomic_int n_done;      /* workers finished with the current task */
+    atomic_int task_state;  /* threads inside the current task, plus TASK_CLOSED once the caller is done */
+    work_counter next;      /* the current task's next item */
     atomic_int stop;
     atomic_int n_sleeping;
     os_mutex mutex;
     os_cond wake;
 };
 
-enum { POOL_SPINS = 1 << 14, POOL_YIELDS = 1 << 10 };
+enum { POOL_SPINS = 1 << 12, POOL_YIELDS = 1 << 10, TASK_CLOSED = 1 << 30 };
 
 static void pool_worker_loop(pool_worker *w) {
     thread_pool *p = w->pool;
@@ -280,8 +297,9 @@ static void pool_worker_loop(pool_worker *w) {
             os_mutex_unlock(&p->mutex);
         }
         seen = gen;
-        p->fn(p->arg, w->ith, p->n_threads);
-        atomic_fetch_add_explicit(&p->n_done, 1, memory_order_acq_rel);
+        /* enter the task unless the caller has closed it; fn and arg were published before it opened */
+        if (!(atomic_fetch_add(&p->task_state, 1) & TASK_CLOSED)) p->fn(p->arg, w->ith, &p->next);
+        atomic_fetch_sub(&p->task_state, 1);
     }
 }
 
@@ -291,22 +309,34 @@ static DWORD WINAPI pool_thread_main(LPVOID arg) { pool_worker_loop((pool_worker
 static void *pool_thread_main(void *arg) { pool_worker_loop((pool_worker *)arg); return NULL; }
 #endif
 
+/* Waits until no thread is inside the task (late arrivals back out at once once it is closed). */
+static void pool_drain(thread_pool *p) {
+    int spins = 0;
+    while (atomic_load(&p->task_state) & ~TASK_CLOSED) {
+        if (++spins < POOL_SPINS) cpu_relax(); else thread_yield();
+    }
+}
+
 static void pool_run(thread_pool *p, task_fn fn, void *arg) {
-    if (p->n_threads <= 1) { fn(arg, 0, 1); return; }
+    if (p->n_threads <= 1) {
+        counter_set(&p->next, 0);
+        fn(arg, 0, &p->next);
+        return;
+    }
+    pool_drain(p); /* a late worker of the previous task may still be backing out */
     p->fn = fn;
     p->arg = arg;
-    atomic_store_explicit(&p->n_done, 0, memory_order_relaxed);
+    counter_set(&p->next, 0);
+    atomic_store(&p->task_state, 0);     /* open: publishes fn, arg and the counter */
     atomic_fetch_add(&p->generation, 1); /* seq_cst: pairs with n_sleeping in the worker */
     if (atomic_load(&p->n_sleeping) > 0) {
         os_mutex_lock(&p->mutex);
         os_cond_broadcast(&p->wake);
         os_mutex_unlock(&p->mutex);
     }
-    fn(arg, 0, p->n_threads);
-    int spins = 0;
-    while (atomic_load_explicit(&p->n_done, memory_order_acquire) < p->n_threads - 1) {
-        if (++spins < POOL_SPINS) cpu_relax(); else thread_yield();
-    }
+    fn(arg, 0, &p->next);
+    atomic_fetch_or(&p->task_state, TASK_CLOSED);
+    pool_drain(p); /* workers inside may still be finishing items they took */
 }
 #endif /* MOE_NO_THREADS */
 
@@ -5426,16 +5456,6 @@ static moe_status model_load(moe_model *m, const char *path) {
  * every matrix and every expert that reads it) and run on the packed blocks in the map.
  * ---------------------------------------------------------------------------------------------- */
 
-#if defined(MOE_NO_THREADS)
-typedef int work_counter;
-static int counter_next(work_counter *c) { return (*c)++; }
-static void counter_set(work_counter *c, int v) { *c = v; }
-#else
-typedef atomic_int work_counter;
-static int counter_next(work_counter *c) { return atomic_fetch_add_explicit(c, 1, memory_order_relaxed); }
-static void counter_set(work_counter *c, int v) { atomic_store(c, v); }
-#endif
-
 /* One matrix times a set of activation rows: out[out_rows[i]][r] = W[r] . act[act_rows[i]] (+ bias[r]). */
 typedef struct mm_job {
     const uint8_t *w;        /* row r at w + r * w_row_bytes */
@@ -5460,7 +5480,6 @@ typedef struct mm_batch {
     const mm_job *jobs;
     int n_jobs;
     int *chunk_end;          /* prefix sums of the jobs' chunk counts */
-    work_counter next;
 } mm_batch;
 
 static void mm_rows(const mm_job *j, int r0, int r1) {
@@ -5476,12 +5495,12 @@ static void mm_rows(const mm_job *j, int r0, int r1) {
     }
 }
 
-static void mm_task(void *arg, int ith, int nth) {
+static void mm_task(void *arg, int ith, work_counter *next) {
     mm_batch *b = (mm_batch *)arg;
-    (void)ith; (void)nth;
+    (void)ith;
     const int total = b->chunk_end[b->n_jobs - 1];
     int job = 0; /* the counter only grows, so each thread's chunks come in increasing order */
-    for (int c; (c = counter_next(&b->next)) < total;) {
+    for (int c; (c = counter_next(next)) < total;) {
         while (c >= b->chunk_end[job]) job++;
         const int first = job ? b->chunk_end[job - 1] : 0;
         const int r0 = (c - first) * MM_CHUNK_ROWS;
@@ -5499,9 +5518,10 @@ typedef struct quant_args {
     from_float_fn encode;
 } quant_args;
 
-static void quant_task(void *arg, int ith, int nth) {
+static void quant_task(void *arg, int ith, work_counter *next) {
+    (void)ith;
     const quant_args *q = (const quant_args *)arg;
-    for (int i = ith; i < q->n_rows; i += nth)
+    for (int i; (i = counter_next(next)) < q->n_rows;)
         q->encode(q->src + (size_t)i * q->src_stride, q->dst + (size_t)i * q->dst_stride, q->n);
 }
 
@@ -5608,7 +5628,6 @@ static void run_jobs(moe_context *c, int n_jobs) {
         total += c->jobs[i].n_rows > 0 ? (c->jobs[i].n_out + MM_CHUNK_ROWS - 1) / MM_CHUNK_ROWS : 0;
         c->chunk_end[i] = total;
     }
-    counter_set(&b.next, 0);
     if (total) pool_run(&c->pool, mm_task, &b);
 }
 
@@ -5632,9 +5651,10 @@ static void rms_norm_row(const float *x, float *y, const float *w, int n, float 
     for (int i = 0; i < n; i++) y[i] = (x[i] * scale) * w[i];
 }
 
-static void norm_task(void *arg, int ith, int nth) {
+static void norm_task(void *arg, int ith, work_counter *next) {
+    (void)ith;
     const norm_args *a = (const norm_args *)arg;
-    for (int i = ith; i < a->n_rows; i += nth)
+    for (int i; (i = counter_next(next)) < a->n_rows;)
         rms_norm_row(a->src + (size_t)i * a->stride, a->dst + (size_t)i * a->stride, a->weight, a->n, a->eps);
 }
 
@@ -5698,13 +5718,14 @@ static void rope_head(float *x, const float *cs, const float *sn, int n_rot, int
 /* q/k normalisation and rotation of every head of every token. */
 typedef struct qk_args { moe_context *c; const layer_weights *L; int n; } qk_args;
 
-static void qk_task(void *arg, int ith, int nth) {
+static void qk_task(void *arg, int ith, work_counter *next) {
+    (void)ith;
     const qk_args *a = (const qk_args *)arg;
     moe_context *c = a->c;
     const hparams *hp = &c->model->hp;
     const int hd = hp->head_dim, H = hp->n_head, Hkv = hp->n_head_kv, half = hp->n_rot / 2;
     const int mode = c->model->arch->rope, qkn = c->model->arch->qk_norm;
-    for (int t = ith; t < a->n; t += nth) {
+    for (int t; (t = counter_next(next)) < a->n;) {
         float *q = c->q + (size_t)t * H * hd, *k = c->k + (size_t)t * Hkv * hd;
         if (qkn == QK_NORM_FULL) {
             rms_norm_row(q, q, vec_f32(a->L->q_norm), H * hd, hp->rms_eps);
@@ -5756,7 +5777,7 @@ static void softmax_with_sink(float *s, int n, const float *sink) {
 /* Causal attention for (token, head) items, over the keys the layer sees (all, or a sliding
  * window). With an F16 cache, q and the probabilities are rounded to F16 as ggml does when it
  * multiplies them with F16 keys and values. */
-static void attn_task(void *arg, int ith, int nth) {
+static void attn_task(void *arg, int ith, work_counter *next) {
     const attn_args *a = (const attn_args *)arg;
     moe_context *c = a->c;
     const hparams *hp = &c->model->hp;
@@ -5767,7 +5788,7 @@ static void attn_task(void *arg, int ith, int nth) {
     const float *sinks = vec_f32(a->L->sinks);
     float *s = c->scores + (size_t)ith * c->scores_stride;
     uint16_t qh[1024];
-    for (int item = ith; item < a->n * H; item += nth) {
+    for (int item; (item = counter_next(next)) < a->n * H;) {
         const int t = item / H, h = item % H, kvh = h / group, pos = c->n_past + t;
         const int first = a->L->swa ? MOE_MAX(0, pos - hp->sliding_window + 1) : 0, n_kv = pos + 1 - first;
         const float *q = c->q + (size_t)t * H * hd + (size_t)h * hd;
@@ -5797,9 +5818,10 @@ typedef struct swiglu_args { float *g; const float *u; int n_rows, n, act; } swi
 
 /* g <- silu(g) * u; or gpt-oss's clamped form: g' = min(g, 7), u' = clamp(u, -7, 7),
  * g' * sigmoid(1.702 g') * (u' + 1). */
-static void swiglu_task(void *arg, int ith, int nth) {
+static void swiglu_task(void *arg, int ith, work_counter *next) {
+    (void)ith;
     const swiglu_args *a = (const swiglu_args *)arg;
-    for (int i = ith; i < a->n_rows; i += nth) {
+    for (int i; (i = counter_next(next)) < a->n_rows;) {
         float *g = a->g + (size_t)i * a->n;
         const float *u = a->u + (size_t)i * a->n;
         if (a->act == ACT_SWIGLU_OAI)
@@ -5888,7 +5910,7 @@ static void route_token(const float *logits, const route_params *r, int32_t *sel
 
 typedef struct route_args { moe_context *c; const layer_weights *L; int n; } route_args;
 
-static void route_task(void *arg, int ith, int nth) {
+static void route_task(void *arg, int ith, work_counter *next) {
     const route_args *a = (const route_args *)arg;
     moe_context *c = a->c;
     const hparams *hp = &c->model->hp;
@@ -5896,7 +5918,7 @@ static void route_task(void *arg, int ith, int nth) {
     float *scratch = c->scores + (size_t)ith * c->scores_stride; /* >= 2 * n_expert floats */
     const route_params r = { X, K, hp->gating, hp->renorm, hp->n_group, hp->n_group_used, hp->expert_weights_scale,
                              vec_f32(a->L->select_b) };
-    for (int t = ith; t < a->n; t += nth)
+    for (int t; (t = counter_next(next)) < a->n;)
         route_token(c->router + (size_t)t * X, &r, c->sel + (size_t)t * K, c->sel_w + (size_t)t * K, scratch);
 }
 
@@ -5979,19 +6001,20 @@ static void per_head_matmul(moe_context *c, const gguf_tensor *w, const float *s
 
 typedef struct mla_args { moe_context *c; int il, n; } mla_args;
 
-static void mla_rope_task(void *arg, int ith, int nth) {
+static void mla_rope_task(void *arg, int ith, work_counter *next) {
+    (void)ith;
     const mla_args *a = (const mla_args *)arg;
     moe_context *c = a->c;
     const hparams *hp = &c->model->hp;
     const int H = hp->n_head, R = hp->kv_lora_rank, kq = hp->head_k_mla, nope = kq - hp->n_rot, half = hp->n_rot / 2;
-    for (int t = ith; t < a->n; t += nth) {
+    for (int t; (t = counter_next(next)) < a->n;) {
         const float *cs = c->rope_cos + (size_t)t * half, *sn = c->rope_sin + (size_t)t * half;
         for (int h = 0; h < H; h++) rope_head(c->q + (size_t)t * H * kq + (size_t)h * kq + nope, cs, sn, hp->n_rot, ROPE_NORM);
         rope_head(c->k + (size_t)t * (R + hp->n_rot) + R, cs, sn, hp->n_rot, ROPE_NORM);
     }
 }
 
-static void mla_attn_task(void *arg, int ith, int nth) {
+static void mla_attn_task(void *arg, int ith, work_counter *next) {
     const mla_args *a = (const mla_args *)arg;
     moe_context *c = a->c;
     const hparams *hp = &c->model->hp;
@@ -6002,7 +6025,7 @@ static void mla_attn_task(void *arg, int ith, int nth) {
     float *s = c->scores + (size_t)ith * c->scores_stride;
     uint16_t qh[2048];
     float crow[2048];
-    for (int item = ith; item < a->n * H; item += nth) {
+    for (int item; (item = counter_next(next)) < a->n * H;) {
         const int t = item / H, h = item % H, n_kv = c->n_past + t + 1;
         const float *qa = c->q_abs + (size_t)item * R, *qpe = c->q + (size_t)t * H * kq + (size_t)h * kq + (kq - P);
         float *out = c->lat + (size_t)item * R;
@@ -6664,7 +6687,8 @@ static int ctx_start_pool(moe_context *c) {
     os_mutex_init(&p->mutex);
     os_cond_init(&p->wake);
     atomic_init(&p->generation, 0);
-    atomic_init(&p->n_done, 0);
+    atomic_init(&p->task_state, TASK_CLOSED);
+    atomic_init(&p->next, 0);
     atomic_init(&p->stop, 0);
     atomic_init(&p->n_sleeping, 0);
     c->pool_started = 1;
@@ -8269,6 +8293,55 @@ static double median(double *v, int n) {
     return n % 2 ? v[n / 2] : 0.5 * (v[n / 2 - 1] + v[n / 2]);
 }
 
+/* Weight bytes one decode step reads: every tensor of the file(s), except that a 3-D expert tensor
+ * counts n_used of its n_expert slabs, and the embedding one row (unless it is also the output). */
+static uint64_t model_active_bytes(const moe_model *m) {
+    const hparams *hp = &m->hp;
+    uint64_t total = 0;
+    for (int f = 0; f < m->n_files; f++)
+        for (uint64_t i = 0; i < m->files[f].n_tensors; i++) {
+            const gguf_tensor *t = &m->files[f].tensors[i];
+            if (t == m->tok_embd && m->output != m->tok_embd) total += t->n_bytes / t->ne[1];
+            else if (t->n_dims == 3 && hp->n_expert > 0 && (int64_t)t->ne[2] == hp->n_expert)
+                total += t->n_bytes / (uint64_t)hp->n_expert * (uint64_t)hp->n_expert_used;
+            else total += t->n_bytes;
+        }
+    return total;
+}
+
+typedef struct bw_args { const uint8_t *buf; size_t size; uint64_t sums[64]; } bw_args;
+
+static void bw_task(void *arg, int ith, work_counter *next) {
+    bw_args *a = (bw_args *)arg;
+    const size_t per = a->size / 64;
+    (void)ith;
+    for (int k; (k = counter_next(next)) < 64;) {
+        const uint64_t *p = (const uint64_t *)(const void *)(a->buf + per * (size_t)k);
+        uint64_t s0 = 0, s1 = 0, s2 = 0, s3 = 0;
+        for (size_t i = 0; i + 4 <= per / 8; i += 4) { s0 += p[i]; s1 += p[i + 1]; s2 += p[i + 2]; s3 += p[i + 3]; }
+        a->sums[k] = s0 + s1 + s2 + s3;
+    }
+}
+
+/* Read bandwidth of this machine with the context's threads (bytes/s): the roofline for decode. */
+static double measure_bandwidth(moe_context *c) {
+    bw_args a;
+    memset(&a, 0, sizeof a);
+    a.size = (size_t)512 << 20;
+    uint8_t *buf = (uint8_t *)malloc(a.size);
+    if (!buf) return 0;
+    memset(buf, 1, a.size);
+    a.buf = buf;
+    double best = 0;
+    for (int r = 0; r < 3; r++) {
+        double t0 = time_now();
+        pool_run(&c->pool, bw_task, &a);
+        best = MOE_MAX(best, (double)a.size / (time_now() - t0));
+    }
+    free(buf);
+    return best;
+}
+
 /* Prompt processing: pp tokens as one batch from an empty cache. Generation: tg tokens one at a
  * time after them. Random ids, median of the repetitions, as llama-bench reports. */
 static int cli_bench(const cli_opts *o) {
@@ -8310,16 +8383,21 @@ static int cli_bench(const cli_opts *o) {
     if (rc) cli_die("evaluation failed: %s", moe_context_error(c));
     else {
         const double pp = median(pp_s, o->reps), tg = median(tg_s, o->reps);
-        const uint64_t rss = peak_rss_bytes();
+        const uint64_t rss = peak_rss_bytes(), active = model_active_bytes(m);
         const int threads = o->n_threads ? o->n_threads : cpu_count();
+        const double bw = measure_bandwidth(c), roofline = bw > 0 ? tg * (double)active / bw : 0;
         if (o->format && strcmp(o->format, "json") == 0)
             printf("{\"model\": \"%s\", \"arch\": \"%s\", \"threads\": %d, \"n_prompt\": %d, \"n_gen\": %d, \"reps\": %d, "
-                   "\"simd\": \"%s\", \"pp_tps\": %.3f, \"tg_tps\": %.3f, \"peak_rss_bytes\": %llu}\n",
-                   o->model, moe_model_arch(m), threads, o->pp, o->tg, o->reps, simd_name, pp, tg, (unsigned long long)rss);
+                   "\"simd\": \"%s\", \"pp_tps\": %.3f, \"tg_tps\": %.3f, \"peak_rss_bytes\": %llu, "
+                   "\"active_bytes_per_token\": %llu, \"read_bandwidth_bytes_per_s\": %.0f, \"roofline_fraction\": %.3f}\n",
+                   o->model, moe_model_arch(m), threads, o->pp, o->tg, o->reps, simd_name, pp, tg, (unsigned long long)rss,
+                   (unsigned long long)active, bw, roofline);
         else {
             printf("model: %s (%s), %d threads, %s kernels\n", o->model, moe_model_arch(m), threads, simd_name);
             printf("pp%-5d %10.2f tokens/s\n", o->pp, pp);
             printf("tg%-5d %10.2f tokens/s\n", o->tg, tg);
+            printf("decode reads %.1f MiB of weights per token; machine read bandwidth %.1f GB/s (%d threads): "
+                   "%.0f%% of the roofline\n", (double)active / 1048576.0, bw / 1e9, threads, 100.0 * roofline);
             printf("peak RSS  %.1f MiB (the mapped weights count as they are paged in)\n", (double)rss / 1048576.0);
         }
     }

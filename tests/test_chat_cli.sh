@@ -61,11 +61,12 @@ else bad "context-shift: rc $rc: $(printf '%s' "$out" | tail -3)"; fi
 
 # Ctrl-C stops the reply being written, not the program
 mkfifo "$T/in"
-"$MOE" chat -m "$M" --chat-template chatml -c 16384 -n 0 --seed 1 -v < "$T/in" > "$T/out" 2> "$T/err" &
+"$MOE" chat -m "$M" --chat-template chatml -c 4096 -n 1500 --seed 1 -v < "$T/in" > "$T/out" 2> "$T/err" &
 pid=$!
 exec 3> "$T/in"
 echo "Talk for a long time" >&3
-sleep 2
+# interrupt as soon as the reply is streaming (a fixed sleep would race with the machine's speed)
+for _ in $(seq 1 300); do [ "$(stat -c %s "$T/out" 2>/dev/null || echo 0)" -gt 40 ] && break; sleep 0.1; done
 kill -INT $pid 2>/dev/null
 sleep 0.5
 echo "Now a short one" >&3
