@@ -33,6 +33,7 @@
 #include <limits.h>
 #include <math.h>
 #include <stdarg.h>
+#include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -4850,15 +4851,25 @@ static int tok_pre_known(const tok_vocab *v) { return v && (v->kind == TOK_KIND_
  * architecture; what differs between families is data in arch_table.
  * ---------------------------------------------------------------------------------------------- */
 
-enum { ROPE_NORM = 0, ROPE_NEOX = 2 };        /* pairs (2i, 2i+1) or (i, i + n_rot/2) */
+/* pairs (2i, 2i+1), none, (i, i + n_rot/2), or NEOX pairs with interleaved multi-section positions
+ * (qwen35moe: pair i takes section i % sum(sections); text gives the t/h/w sections the token
+ * position and the fourth position 0) */
+enum { ROPE_NORM = 0, ROPE_NONE = 1, ROPE_NEOX = 2, ROPE_IMROPE = 3 };
 enum { QK_NORM_NONE, QK_NORM_HEAD, QK_NORM_FULL }; /* RMS norm of q and k: none, per head, whole projection */
 enum { EXPERT_FF_KEY_EXPERT, EXPERT_FF_KEY_FF };  /* where the expert width comes from */
 /* Router: softmax or sigmoid scores, then top-k; or top-k of the raw logits, then a softmax over
  * the chosen (gpt-oss). GATE_KEY: softmax or sigmoid from expert_gating_func (1, 2). */
 enum { GATE_SOFTMAX = 1, GATE_SIGMOID = 2, GATE_TOPK_SOFTMAX = 3 };
 enum { RENORM_NEVER, RENORM_ALWAYS, RENORM_KEY }; /* RENORM_KEY: expert_weights_norm (default off) */
-enum { ACT_SWIGLU, ACT_SWIGLU_OAI };              /* silu(g)*u, or gpt-oss's clamped variant */
+enum { ACT_SWIGLU, ACT_SWIGLU_OAI, ACT_RELU2 };   /* silu(g)*u, gpt-oss's clamped variant, relu(u)^2 (no gate) */
 enum { ATTN_GQA, ATTN_MLA };                      /* ordinary (grouped) heads, or latent attention */
+/* Hybrid families: which layers are recurrent and how. DELTANET_I/T: gated DeltaNet layers and gated
+ * full attention (every layer MoE); value head h reads key head h / r (qwen3next, interleaved) or
+ * h % n_k (qwen35moe, tiled). MAMBA2: each block one mixer (Mamba-2, attention or MoE) from the
+ * per-layer arrays feed_forward_length and attention.head_count_kv (nemotron_h_moe). */
+enum { HYBRID_NONE, HYBRID_DELTANET_I, HYBRID_DELTANET_T, HYBRID_MAMBA2 };
+/* What a block holds: attention (+ FFN), DeltaNet (+ FFN), Mamba-2 alone, or the FFN alone. */
+enum { LAYER_ATTN, LAYER_DELTANET, LAYER_MAMBA2, LAYER_FFN };
 
 typedef struct arch_desc {
     const char *name;        /* general.architecture, as llama.cpp names it */
@@ -4874,21 +4885,25 @@ typedef struct arch_desc {
     uint8_t act;             /* ACT_* of the feed-forward blocks */
     uint8_t swa_every;       /* sliding-window attention on layers il % swa_every == 0 (0: none) */
     const char *ffn_norm;    /* name of the norm before the feed-forward block */
+    uint8_t hybrid;          /* HYBRID_* */
 } arch_desc;
 
 static const arch_desc arch_table[] = {
-    /* name          attn      rope       q/k norm      gating        renorm         sh tied expert width  moe act   swa  ffn norm */
-    { "llama",       ATTN_GQA, ROPE_NORM, QK_NORM_NONE, GATE_SOFTMAX, RENORM_ALWAYS, 0, 1, EXPERT_FF_KEY_FF, 0, ACT_SWIGLU, 0, "ffn_norm" },
-    { "qwen3moe",    ATTN_GQA, ROPE_NEOX, QK_NORM_HEAD, GATE_SOFTMAX, RENORM_ALWAYS, 0, 1, EXPERT_FF_KEY_EXPERT, 1, ACT_SWIGLU, 0, "ffn_norm" },
-    { "olmoe",       ATTN_GQA, ROPE_NEOX, QK_NORM_FULL, GATE_SOFTMAX, RENORM_NEVER,  0, 0, EXPERT_FF_KEY_FF, 1, ACT_SWIGLU, 0, "ffn_norm" },
-    { "qwen2moe",    ATTN_GQA, ROPE_NEOX, QK_NORM_NONE, GATE_SOFTMAX, RENORM_NEVER,  1, 0, EXPERT_FF_KEY_EXPERT, 1, ACT_SWIGLU, 0, "ffn_norm" },
-    { "qwen3",       ATTN_GQA, ROPE_NEOX, QK_NORM_HEAD, GATE_SOFTMAX, RENORM_NEVER,  0, 1, EXPERT_FF_KEY_EXPERT, 0, ACT_SWIGLU, 0, "ffn_norm" },
-    { "qwen2",       ATTN_GQA, ROPE_NEOX, QK_NORM_NONE, GATE_SOFTMAX, RENORM_NEVER,  0, 1, EXPERT_FF_KEY_EXPERT, 0, ACT_SWIGLU, 0, "ffn_norm" },
-    { "glm4moe",     ATTN_GQA, ROPE_NEOX, QK_NORM_NONE, GATE_SIGMOID, RENORM_KEY,    0, 1, EXPERT_FF_KEY_EXPERT, 0, ACT_SWIGLU, 0, "post_attention_norm" },
-    { "ernie4_5-moe", ATTN_GQA, ROPE_NORM, QK_NORM_NONE, GATE_SOFTMAX, RENORM_ALWAYS, 0, 1, EXPERT_FF_KEY_EXPERT, 0, ACT_SWIGLU, 0, "ffn_norm" },
-    { "granitemoe",  ATTN_GQA, ROPE_NORM, QK_NORM_NONE, GATE_SOFTMAX, RENORM_ALWAYS, 0, 1, EXPERT_FF_KEY_FF, 1, ACT_SWIGLU, 0, "ffn_norm" },
-    { "gpt-oss",     ATTN_GQA, ROPE_NEOX, QK_NORM_NONE, GATE_TOPK_SOFTMAX, RENORM_NEVER, 0, 0, EXPERT_FF_KEY_EXPERT, 1, ACT_SWIGLU_OAI, 2, "post_attention_norm" },
-    { "deepseek2",   ATTN_MLA, ROPE_NORM, QK_NORM_NONE, GATE_SOFTMAX, RENORM_KEY,    0, 1, EXPERT_FF_KEY_EXPERT, 0, ACT_SWIGLU, 0, "ffn_norm" },
+    /* name          attn      rope       q/k norm      gating        renorm         sh tied expert width  moe act   swa  ffn norm      hybrid */
+    { "llama",       ATTN_GQA, ROPE_NORM, QK_NORM_NONE, GATE_SOFTMAX, RENORM_ALWAYS, 0, 1, EXPERT_FF_KEY_FF, 0, ACT_SWIGLU, 0, "ffn_norm", HYBRID_NONE },
+    { "qwen3moe",    ATTN_GQA, ROPE_NEOX, QK_NORM_HEAD, GATE_SOFTMAX, RENORM_ALWAYS, 0, 1, EXPERT_FF_KEY_EXPERT, 1, ACT_SWIGLU, 0, "ffn_norm", HYBRID_NONE },
+    { "olmoe",       ATTN_GQA, ROPE_NEOX, QK_NORM_FULL, GATE_SOFTMAX, RENORM_NEVER,  0, 0, EXPERT_FF_KEY_FF, 1, ACT_SWIGLU, 0, "ffn_norm", HYBRID_NONE },
+    { "qwen2moe",    ATTN_GQA, ROPE_NEOX, QK_NORM_NONE, GATE_SOFTMAX, RENORM_NEVER,  1, 0, EXPERT_FF_KEY_EXPERT, 1, ACT_SWIGLU, 0, "ffn_norm", HYBRID_NONE },
+    { "qwen3",       ATTN_GQA, ROPE_NEOX, QK_NORM_HEAD, GATE_SOFTMAX, RENORM_NEVER,  0, 1, EXPERT_FF_KEY_EXPERT, 0, ACT_SWIGLU, 0, "ffn_norm", HYBRID_NONE },
+    { "qwen2",       ATTN_GQA, ROPE_NEOX, QK_NORM_NONE, GATE_SOFTMAX, RENORM_NEVER,  0, 1, EXPERT_FF_KEY_EXPERT, 0, ACT_SWIGLU, 0, "ffn_norm", HYBRID_NONE },
+    { "glm4moe",     ATTN_GQA, ROPE_NEOX, QK_NORM_NONE, GATE_SIGMOID, RENORM_KEY,    0, 1, EXPERT_FF_KEY_EXPERT, 0, ACT_SWIGLU, 0, "post_attention_norm", HYBRID_NONE },
+    { "ernie4_5-moe", ATTN_GQA, ROPE_NORM, QK_NORM_NONE, GATE_SOFTMAX, RENORM_ALWAYS, 0, 1, EXPERT_FF_KEY_EXPERT, 0, ACT_SWIGLU, 0, "ffn_norm", HYBRID_NONE },
+    { "granitemoe",  ATTN_GQA, ROPE_NORM, QK_NORM_NONE, GATE_SOFTMAX, RENORM_ALWAYS, 0, 1, EXPERT_FF_KEY_FF, 1, ACT_SWIGLU, 0, "ffn_norm", HYBRID_NONE },
+    { "gpt-oss",     ATTN_GQA, ROPE_NEOX, QK_NORM_NONE, GATE_TOPK_SOFTMAX, RENORM_NEVER, 0, 0, EXPERT_FF_KEY_EXPERT, 1, ACT_SWIGLU_OAI, 2, "post_attention_norm", HYBRID_NONE },
+    { "deepseek2",   ATTN_MLA, ROPE_NORM, QK_NORM_NONE, GATE_SOFTMAX, RENORM_KEY,    0, 1, EXPERT_FF_KEY_EXPERT, 0, ACT_SWIGLU, 0, "ffn_norm", HYBRID_NONE },
+    { "qwen3next",   ATTN_GQA, ROPE_NEOX, QK_NORM_HEAD, GATE_SOFTMAX, RENORM_ALWAYS, 1, 1, EXPERT_FF_KEY_EXPERT, 1, ACT_SWIGLU, 0, "post_attention_norm", HYBRID_DELTANET_I },
+    { "qwen35moe",   ATTN_GQA, ROPE_IMROPE, QK_NORM_HEAD, GATE_SOFTMAX, RENORM_ALWAYS, 1, 1, EXPERT_FF_KEY_EXPERT, 1, ACT_SWIGLU, 0, "post_attention_norm", HYBRID_DELTANET_T },
+    { "nemotron_h_moe", ATTN_GQA, ROPE_NONE, QK_NORM_NONE, GATE_SIGMOID, RENORM_KEY, 0, 1, EXPERT_FF_KEY_EXPERT, 0, ACT_RELU2, 0, "attn_norm", HYBRID_MAMBA2 },
 };
 
 typedef struct hparams {
@@ -4907,6 +4922,11 @@ typedef struct hparams {
     int yarn_orig_ctx;
     /* latent attention (deepseek2) */
     int q_lora_rank, kv_lora_rank, head_k_mla, head_v_mla;
+    /* recurrent layers (ssm.*). DeltaNet: n_group key heads and dt_rank value heads of d_state each;
+     * Mamba-2: dt_rank heads of d_inner / dt_rank channels, n_group B/C groups of d_state */
+    int ssm_d_conv, ssm_d_state, ssm_n_group, ssm_dt_rank, ssm_d_inner;
+    int rope_sections[4];            /* IMROPE (qwen35moe) */
+    int n_kv_layers, n_rs_layers;    /* layers with a KV cache, layers with a recurrent state */
 } hparams;
 
 /* Weights of one block, pointers into the map. Shapes in ggml order {row length, rows[, experts]}. */
@@ -4928,6 +4948,17 @@ typedef struct layer_weights {
     const gguf_tensor *wq_a, *q_a_norm, *wq_b;               /* {E, q_lora} {q_lora} {q_lora, H*k_mla} */
     const gguf_tensor *wkv_a, *kv_a_norm, *wk_b, *wv_b;      /* {E, kv_lora+rope} {kv_lora} {nope, kv_lora, H} {kv_lora, v, H} */
     int swa;                                                 /* this layer uses the sliding window */
+    /* hybrid models: the block kind, and the layer's slot in the KV cache or the recurrent state */
+    int kind;                                                /* LAYER_* */
+    int kv_slot, rs_slot;                                    /* -1: none */
+    int head_kv, ff;                                         /* per-layer metadata values (nemotron_h_moe) */
+    /* recurrent mixers. DeltaNet: wqkv {E, 2*nk*d + nv*d} + wz {E, nv*d}, or the legacy fused ssm_in
+     * {E, 2*nk*d + 2*nv*d}; Mamba-2: ssm_in {E, 2*di + 2*ng*ds + nh} */
+    const gguf_tensor *ssm_in, *wqkv, *wz;
+    const gguf_tensor *ssm_beta, *ssm_alpha, *ssm_ba;        /* {E, nv} {E, nv} | {E, 2*nv} per key head */
+    const gguf_tensor *ssm_conv, *ssm_conv_b;                /* {K, channels} {channels} */
+    const gguf_tensor *ssm_dt_b, *ssm_a, *ssm_d;             /* one per (value) head */
+    const gguf_tensor *ssm_norm, *ssm_out;                   /* {d} or {di/ng, ng}; {inner, E} */
 } layer_weights;
 
 #define MOE_MAX_SPLITS 256
@@ -5086,6 +5117,116 @@ static moe_status model_load_mla(moe_model *m, int value_length) {
     return MOE_OK;
 }
 
+/* Reads "<arch>.<suffix>" given as one u32 or as an array of n_layer i32/u32 values, one per layer
+ * (nemotron_h_moe): each layer's value goes to the int at byte offset `off` of its layer_weights,
+ * the largest to *v. Absent and optional: every layer gets *v. */
+static moe_status hp_u32_layers(moe_model *m, const char *suffix, int *v, size_t off, int required, uint32_t max) {
+    char key[128];
+    snprintf(key, sizeof key, "%s.%s", m->arch_name, suffix);
+    const gguf_kv *kv = gguf_find(&m->files[0], key);
+    const int n_layer = m->hp.n_layer;
+    if (kv && kv->type == GGUF_ARRAY) {
+        if ((kv->elem_type != GGUF_U32 && kv->elem_type != GGUF_I32) || kv->n != (uint64_t)n_layer)
+            return model_fail(m, MOE_ERR_FORMAT, "metadata key '%s' must be a u32 or an array of %d i32/u32 values", key, n_layer);
+        int best = 0;
+        for (int il = 0; il < n_layer; il++) {
+            int32_t x;
+            memcpy(&x, kv->data + 4 * (size_t)il, 4);
+            if (x < 0 || (uint32_t)x > max)
+                return model_fail(m, MOE_ERR_FORMAT, "metadata key '%s'[%d] = %d is out of range", key, il, (int)x);
+            const int xi = (int)x;
+            memcpy((char *)&m->layers[il] + off, &xi, sizeof(int));
+            best = MOE_MAX(best, xi);
+        }
+        *v = best;
+        return MOE_OK;
+    }
+    moe_status st = hp_u32_max(m, suffix, v, required, max);
+    if (st == MOE_OK)
+        for (int il = 0; il < n_layer; il++) memcpy((char *)&m->layers[il] + off, v, sizeof(int));
+    return st;
+}
+
+/* Hybrid models: the ssm.* keys and each block's kind; then every layer's KV cache and recurrent
+ * state slots (attention layers only hold KV memory, recurrent layers only a state). */
+static moe_status model_load_hybrid(moe_model *m) {
+    hparams *hp = &m->hp;
+    const int hy = m->arch->hybrid;
+    moe_status st;
+#define HP(call) do { if ((st = (call)) != MOE_OK) return st; } while (0)
+    for (int il = 0; il < hp->n_layer; il++) m->layers[il].kind = LAYER_ATTN;
+    if (hy != HYBRID_NONE) {
+        HP(hp_u32_max(m, "ssm.conv_kernel", &hp->ssm_d_conv, 1, 64));
+        HP(hp_u32_max(m, "ssm.state_size", &hp->ssm_d_state, 1, 1024));
+        HP(hp_u32_max(m, "ssm.group_count", &hp->ssm_n_group, 1, 4096));
+        HP(hp_u32_max(m, "ssm.time_step_rank", &hp->ssm_dt_rank, 1, 4096));
+        HP(hp_u32_max(m, "ssm.inner_size", &hp->ssm_d_inner, 1, 1u << 20));
+        if (hp->ssm_d_conv < 1 || hp->ssm_d_state < 1 || hp->ssm_n_group < 1 || hp->ssm_dt_rank < 1 ||
+            hp->ssm_dt_rank % hp->ssm_n_group)
+            return model_fail(m, MOE_ERR_FORMAT, "invalid ssm shape: conv %d, state %d, %d groups, %d heads, inner %d",
+                              hp->ssm_d_conv, hp->ssm_d_state, hp->ssm_n_group, hp->ssm_dt_rank, hp->ssm_d_inner);
+    }
+    if (hy == HYBRID_DELTANET_I || hy == HYBRID_DELTANET_T) {
+        if (hp->ssm_d_inner != hp->ssm_dt_rank * hp->ssm_d_state || hp->ssm_d_state > 256)
+            return model_fail(m, MOE_ERR_UNSUPPORTED, "DeltaNet shape not supported: inner %d, %d value heads of %d (at most 256)",
+                              hp->ssm_d_inner, hp->ssm_dt_rank, hp->ssm_d_state);
+        int interval = 4;
+        HP(hp_u32_max(m, "full_attention_interval", &interval, 0, 65536));
+        if (interval <= 0) return model_fail(m, MOE_ERR_FORMAT, "%s.full_attention_interval must be positive", m->arch_name);
+        char key[128];
+        snprintf(key, sizeof key, "%s.attention.recurrent_layers", m->arch_name);
+        const gguf_kv *kv = gguf_find(&m->files[0], key);
+        if (kv) {
+            const uint32_t et = kv->elem_type;
+            if (kv->type != GGUF_ARRAY || kv->n != (uint64_t)hp->n_layer ||
+                !(et == GGUF_BOOL || et == GGUF_U8 || et == GGUF_I8 || et == GGUF_U32 || et == GGUF_I32))
+                return model_fail(m, MOE_ERR_FORMAT, "metadata key '%s' must be an array of %d bools or integers", key, hp->n_layer);
+            const size_t sz = gguf_type_sizes[et];
+            for (int il = 0; il < hp->n_layer; il++) {
+                int nz = 0;
+                for (size_t b = 0; b < sz; b++) nz |= kv->data[(size_t)il * sz + b] != 0;
+                m->layers[il].kind = nz ? LAYER_DELTANET : LAYER_ATTN;
+            }
+        } else
+            for (int il = 0; il < hp->n_layer; il++) m->layers[il].kind = (il + 1) % interval ? LAYER_DELTANET : LAYER_ATTN;
+        if (hy == HYBRID_DELTANET_T) { /* IMROPE sections: an i32 array of (up to) 4 */
+            snprintf(key, sizeof key, "%s.rope.dimension_sections", m->arch_name);
+            kv = gguf_find(&m->files[0], key);
+            if (!kv || kv->type != GGUF_ARRAY || kv->elem_type != GGUF_I32 || kv->n < 1 || kv->n > 4)
+                return model_fail(m, MOE_ERR_FORMAT, "metadata key '%s' (an array of 4 i32) is %s", key, kv ? "invalid" : "missing");
+            int sum = 0;
+            for (uint64_t i = 0; i < kv->n; i++) {
+                int32_t x;
+                memcpy(&x, kv->data + 4 * i, 4);
+                if (x < 0 || x > 4096) return model_fail(m, MOE_ERR_FORMAT, "metadata key '%s' has an invalid section %d", key, (int)x);
+                hp->rope_sections[i] = x;
+                sum += x;
+            }
+            if (sum <= 0) return model_fail(m, MOE_ERR_FORMAT, "metadata key '%s' has no dimensions", key);
+        }
+    } else if (hy == HYBRID_MAMBA2) {
+        const int nh = hp->ssm_dt_rank, ng = hp->ssm_n_group;
+        if (hp->ssm_d_inner % nh || hp->ssm_d_inner % ng)
+            return model_fail(m, MOE_ERR_FORMAT, "invalid Mamba-2 shape: inner %d, %d heads, %d groups", hp->ssm_d_inner, nh, ng);
+        for (int il = 0; il < hp->n_layer; il++) {
+            layer_weights *L = &m->layers[il];
+            L->kind = L->ff ? LAYER_FFN : L->head_kv ? LAYER_ATTN : LAYER_MAMBA2;
+            if (L->kind == LAYER_ATTN && L->head_kv != hp->n_head_kv)
+                return model_fail(m, MOE_ERR_UNSUPPORTED, "attention layers with different kv head counts (%d, %d) are not supported",
+                                  L->head_kv, hp->n_head_kv);
+        }
+        hp->n_ff = 0; /* the per-layer widths only name the MoE blocks */
+    }
+#undef HP
+    hp->n_kv_layers = hp->n_rs_layers = 0;
+    for (int il = 0; il < hp->n_layer; il++) {
+        layer_weights *L = &m->layers[il];
+        L->kv_slot = L->kind == LAYER_ATTN ? hp->n_kv_layers++ : -1;
+        L->rs_slot = L->kind == LAYER_DELTANET || L->kind == LAYER_MAMBA2 ? hp->n_rs_layers++ : -1;
+    }
+    return MOE_OK;
+}
+
 static moe_status model_load_hparams(moe_model *m) {
     hparams *hp = &m->hp;
     moe_status st;
@@ -5099,10 +5240,13 @@ static moe_status model_load_hparams(moe_model *m) {
     if ((uint64_t)hp->n_layer * 8 > model_n_tensors(m))
         return model_fail(m, MOE_ERR_FORMAT, "block_count %d needs at least %d tensors but the file has %llu: tensors are missing",
                           hp->n_layer, hp->n_layer * 8, (unsigned long long)model_n_tensors(m));
+    m->layers = (layer_weights *)mem_calloc(&m->alloc, (size_t)hp->n_layer, sizeof(layer_weights));
+    if (!m->layers) return model_fail(m, MOE_ERR_NOMEM, "out of memory");
     HP(hp_u32_max(m, "attention.head_count", &hp->n_head, 1, 4096));
     hp->n_head_kv = hp->n_head;
-    HP(hp_u32_max(m, "attention.head_count_kv", &hp->n_head_kv, 0, 4096));
-    HP(hp_u32(m, "feed_forward_length", &hp->n_ff, 0));
+    HP(hp_u32_layers(m, "attention.head_count_kv", &hp->n_head_kv, offsetof(layer_weights, head_kv), 0, 4096));
+    HP(hp_u32_layers(m, "feed_forward_length", &hp->n_ff, offsetof(layer_weights, ff), 0, 1u << 20));
+    if (hp->n_head_kv == 0 && m->arch->hybrid == HYBRID_MAMBA2) hp->n_head_kv = hp->n_head; /* no attention layer */
     HP(hp_u32(m, "expert_count", &hp->n_expert, 0));
     HP(hp_u32(m, "expert_used_count", &hp->n_expert_used, 0));
     if (m->arch->expert_ff_key == EXPERT_FF_KEY_FF) hp->n_ff_exp = hp->n_ff;
@@ -5125,6 +5269,7 @@ static moe_status model_load_hparams(moe_model *m) {
     HP(model_load_routing(m));
     HP(model_load_scales(m));
     if (m->arch->attn == ATTN_MLA) HP(model_load_mla(m, value_length));
+    HP(model_load_hybrid(m));
 #undef HP
     if (hp->head_dim <= 0 || hp->head_dim > 1024 || hp->n_rot <= 0 || hp->n_rot > hp->head_dim || hp->n_rot % 2 ||
         (int64_t)hp->n_head * hp->head_dim > (1 << 20))
@@ -5186,6 +5331,9 @@ static moe_status bind_mla(moe_model *m, int il, layer_weights *L) {
     return MOE_OK;
 }
 
+/* Gated full attention (qwen3next, qwen35moe): attn_q yields per head [q_h | gate_h]. */
+static int arch_gated_attn(const arch_desc *a) { return a->hybrid == HYBRID_DELTANET_I || a->hybrid == HYBRID_DELTANET_T; }
+
 static moe_status bind_attention(moe_model *m, int il, layer_weights *L) {
     const hparams *hp = &m->hp;
     const int E = hp->n_embd, q_dim = hp->n_head * hp->head_dim, kv_dim = hp->n_head_kv * hp->head_dim;
@@ -5193,7 +5341,7 @@ static moe_status bind_attention(moe_model *m, int il, layer_weights *L) {
     moe_status st;
     BIND(attn_norm, "attn_norm.weight", 1, E, 0, 0);
     if (m->arch->attn == ATTN_MLA) return bind_mla(m, il, L);
-    BIND(wq, "attn_q.weight", 1, E, q_dim, 0);
+    BIND(wq, "attn_q.weight", 1, E, arch_gated_attn(m->arch) ? 2 * q_dim : q_dim, 0);
     BIND(wk, "attn_k.weight", 1, E, kv_dim, 0);
     BIND(wv, "attn_v.weight", 1, E, kv_dim, 0);
     BIND(wo, "attn_output.weight", 1, q_dim, E, 0);
@@ -5215,6 +5363,61 @@ static moe_status bind_attention(moe_model *m, int il, layer_weights *L) {
     return MOE_OK;
 }
 
+/* Tensors the recurrent mixers read as plain floats must be F32. */
+static moe_status require_f32(moe_model *m, const gguf_tensor *t, const char *what, int il) {
+    if (t && t->type != T_F32)
+        return model_fail(m, MOE_ERR_UNSUPPORTED, "tensor 'blk.%d.%s' has type %s (F32 expected)", il, what, type_name(t->type));
+    return MOE_OK;
+}
+
+/* Gated DeltaNet (qwen3next, qwen35moe). */
+static moe_status bind_deltanet(moe_model *m, int il, layer_weights *L) {
+    const hparams *hp = &m->hp;
+    const int E = hp->n_embd, d = hp->ssm_d_state, nk = hp->ssm_n_group, nv = hp->ssm_dt_rank;
+    const int conv = 2 * nk * d + nv * d;
+    char name[96];
+    moe_status st;
+    BIND(attn_norm, "attn_norm.weight", 1, E, 0, 0);
+    snprintf(name, sizeof name, "blk.%d.attn_qkv.weight", il);
+    if (model_tensor(m, name) || m->arch->hybrid != HYBRID_DELTANET_I) {
+        BIND(wqkv, "attn_qkv.weight", 1, E, conv, 0);
+        BIND(wz, "attn_gate.weight", 1, E, nv * d, 0);
+    } else BIND(ssm_in, "ssm_in.weight", 1, E, conv + nv * d, 0); /* legacy: [q k v z] per key head */
+    if (m->arch->hybrid == HYBRID_DELTANET_I) BIND(ssm_ba, "ssm_ba.weight", 1, E, 2 * nv, 0);
+    else {
+        BIND(ssm_beta, "ssm_beta.weight", 1, E, nv, 0);
+        BIND(ssm_alpha, "ssm_alpha.weight", 1, E, nv, 0);
+    }
+    BIND(ssm_conv, "ssm_conv1d.weight", 1, hp->ssm_d_conv, conv, 0);
+    BIND(ssm_dt_b, "ssm_dt.bias", 1, nv, 0, 0);
+    BIND(ssm_a, "ssm_a", 1, nv, 0, 0);
+    BIND(ssm_norm, "ssm_norm.weight", 1, d, 0, 0);
+    BIND(ssm_out, "ssm_out.weight", 1, nv * d, E, 0);
+    return require_f32(m, L->ssm_conv, "ssm_conv1d.weight", il);
+}
+
+/* Mamba-2 (nemotron_h_moe). */
+static moe_status bind_mamba2(moe_model *m, int il, layer_weights *L) {
+    const hparams *hp = &m->hp;
+    const int E = hp->n_embd, di = hp->ssm_d_inner, ng = hp->ssm_n_group, ds = hp->ssm_d_state, nh = hp->ssm_dt_rank;
+    const int ch = di + 2 * ng * ds;
+    char name[96];
+    moe_status st;
+    BIND(attn_norm, "attn_norm.weight", 1, E, 0, 0);
+    BIND(ssm_in, "ssm_in.weight", 1, E, 2 * di + 2 * ng * ds + nh, 0);
+    BIND(ssm_conv, "ssm_conv1d.weight", 1, hp->ssm_d_conv, ch, 0);
+    BIND(ssm_conv_b, "ssm_conv1d.bias", 0, ch, 0, 0);
+    BIND(ssm_dt_b, "ssm_dt.bias", 1, nh, 0, 0);
+    BIND(ssm_a, "ssm_a", 1, 1, nh, 0);
+    BIND(ssm_d, "ssm_d", 1, 1, nh, 0);
+    BIND(ssm_norm, "ssm_norm.weight", 1, di / ng, ng, 0);
+    BIND(ssm_out, "ssm_out.weight", 1, di, E, 0);
+    if ((st = require_f32(m, L->ssm_conv, "ssm_conv1d.weight", il)) != MOE_OK ||
+        (st = require_f32(m, L->ssm_a, "ssm_a", il)) != MOE_OK || (st = require_f32(m, L->ssm_d, "ssm_d", il)) != MOE_OK)
+        return st;
+    return require_f32(m, L->ssm_norm, "ssm_norm.weight", il);
+}
+
 static moe_status bind_experts(moe_model *m, int il, layer_weights *L) {
     const hparams *hp = &m->hp;
     const int E = hp->n_embd, X = hp->n_expert, F = hp->n_ff_exp;
@@ -5224,7 +5427,8 @@ static moe_status bind_experts(moe_model *m, int il, layer_weights *L) {
     BIND(router, "ffn_gate_inp.weight", 1, E, X, 0);
     BIND(router_b, "ffn_gate_inp.bias", 0, X, 0, 0);
     BIND(select_b, "exp_probs_b.bias", 0, X, 0, 0);
-    BIND(gate_exps, "ffn_gate_exps.weight", 1, E, F, X);
+    const int gated = m->arch->act != ACT_RELU2; /* relu^2 experts have no gate */
+    BIND(gate_exps, "ffn_gate_exps.weight", gated, E, F, X);
     BIND(up_exps, "ffn_up_exps.weight", 1, E, F, X);
     BIND(down_exps, "ffn_down_exps.weight", 1, F, E, X);
     BIND(gate_exps_b, "ffn_gate_exps.bias", 0, F, X, 0);
@@ -5234,7 +5438,7 @@ static moe_status bind_experts(moe_model *m, int il, layer_weights *L) {
     const gguf_tensor *up_sh = model_tensor(m, name);
     if (up_sh) { /* the shared expert's width comes from its tensors (key or expert_shared_count) */
         const int S = hp->n_ff_shexp > 0 ? hp->n_ff_shexp : (int)up_sh->ne[1];
-        BIND(gate_shexp, "ffn_gate_shexp.weight", 1, E, S, 0);
+        BIND(gate_shexp, "ffn_gate_shexp.weight", gated, E, S, 0);
         BIND(up_shexp, "ffn_up_shexp.weight", 1, E, S, 0);
         BIND(down_shexp, "ffn_down_shexp.weight", 1, S, E, 0);
         BIND(shexp_gate, "ffn_gate_inp_shexp.weight", m->arch->shexp_gated, E, 0, 0);
@@ -5248,13 +5452,20 @@ static moe_status model_bind_layer(moe_model *m, int il) {
     const int E = hp->n_embd;
     char name[96];
     moe_status st;
-    if ((st = bind_attention(m, il, L)) != MOE_OK) return st;
+    switch (L->kind) {
+    case LAYER_ATTN: st = bind_attention(m, il, L); break;
+    case LAYER_DELTANET: st = bind_deltanet(m, il, L); break;
+    case LAYER_MAMBA2: st = bind_mamba2(m, il, L); break;
+    default: st = MOE_OK; break;
+    }
+    if (st != MOE_OK) return st;
+    if (m->arch->hybrid == HYBRID_MAMBA2 && L->kind != LAYER_FFN) return MOE_OK; /* one mixer per block */
     char norm_name[64];
     snprintf(norm_name, sizeof norm_name, "%s.weight", m->arch->ffn_norm);
     BIND(ffn_norm, norm_name, 1, E, 0, 0);
     snprintf(name, sizeof name, "blk.%d.ffn_gate_inp.weight", il);
     if (hp->n_expert > 0 && model_tensor(m, name)) return bind_experts(m, il, L);
-    if (m->arch->needs_experts)
+    if (m->arch->needs_experts || L->kind == LAYER_FFN)
         return model_fail(m, MOE_ERR_FORMAT, "required tensor 'blk.%d.ffn_gate_inp.weight' is missing", il);
     if (hp->n_ff <= 0) return model_fail(m, MOE_ERR_FORMAT, "%s.feed_forward_length is missing", m->arch_name);
     BIND(ffn_gate, "ffn_gate.weight", 1, E, hp->n_ff, 0);
@@ -5278,8 +5489,6 @@ static moe_status model_bind(moe_model *m) {
     if ((st = bind_tensor(m, &m->output, "output.weight", !m->arch->tied_output, hp->n_embd, hp->n_vocab, 0)) != MOE_OK)
         return st;
     if (!m->output) m->output = m->tok_embd; /* tied embeddings */
-    m->layers = (layer_weights *)mem_calloc(&m->alloc, (size_t)hp->n_layer, sizeof(layer_weights));
-    if (!m->layers) return model_fail(m, MOE_ERR_NOMEM, "out of memory");
     for (int il = 0; il < hp->n_layer; il++)
         if ((st = model_bind_layer(m, il)) != MOE_OK) return st;
     return MOE_OK;
@@ -5559,6 +5768,14 @@ struct moe_context {
     float *hg, *hu;                  /* [n_batch * n_used][ffn width] */
     float *y;                        /* [n_batch * n_used][n_embd] expert outputs */
     float *shexp_scale;              /* [n_batch] */
+    /* hybrid models. Gated attention: the [q|gate] rows. Recurrent state per sequence, beside the
+     * KV cache: per recurrent layer the last conv_kernel-1 conv inputs of every channel, and the
+     * DeltaNet state (value heads x d x d) or the Mamba-2 state (heads x head dim x d_state). */
+    float *qg;                       /* [n_batch][2 * n_head * head_dim] */
+    float *conv_state, *ssm_state;   /* [n_rs_layers][(d_conv - 1) * rs_channels], [n_rs_layers][rs_state] */
+    size_t rs_channels, rs_state, rs_in;
+    float *rs_xin, *rs_xc;           /* [n_batch][rs_in]: input projection, conv output */
+    float *rs_z, *rs_ab, *rs_y;      /* [n_batch][.]: output gate, per-head gates, mixer output */
     mm_job *jobs;
     int *chunk_end;
     int max_jobs;
@@ -5690,10 +5907,16 @@ static void rope_tables(moe_context *c, int n) {
         lo = MOE_MAX(0.0f, floorf(yarn_corr_dim(hp->n_rot, hp->yarn_orig_ctx, 32.0f, hp->rope_base)));
         hi = MOE_MIN((float)(hp->n_rot - 1), ceilf(yarn_corr_dim(hp->n_rot, hp->yarn_orig_ctx, 1.0f, hp->rope_base)));
     }
+    const int *sec = hp->rope_sections, sec_sum = sec[0] + sec[1] + sec[2] + sec[3];
     for (int t = 0; t < n; t++) {
         float theta_extrap = (float)(c->n_past + t);
         for (int i = 0; i < half; i++) {
             float theta = freq_scale * theta_extrap;
+            if (c->model->arch->rope == ROPE_IMROPE) { /* pairs outside the t/h/w sections take position 0 */
+                const int k = i % sec_sum;
+                if (!((k % 3 == 0 && k < 3 * sec[0]) || (k % 3 == 1 && k < 3 * sec[1]) || (k % 3 == 2 && k < 3 * sec[2])))
+                    theta = 0.0f;
+            }
             if (ext != 0.0f) {
                 const float mix = yarn_ramp(lo, hi, 2 * i) * ext;
                 theta = theta * (1 - mix) + theta_extrap * mix;
@@ -5708,7 +5931,7 @@ static void rope_tables(moe_context *c, int n) {
 static void rope_head(float *x, const float *cs, const float *sn, int n_rot, int mode) {
     const int half = n_rot / 2;
     for (int i = 0; i < half; i++) {
-        const int i0 = mode == ROPE_NEOX ? i : 2 * i, i1 = mode == ROPE_NEOX ? i + half : 2 * i + 1;
+        const int i0 = mode != ROPE_NORM ? i : 2 * i, i1 = mode != ROPE_NORM ? i + half : 2 * i + 1;
         const float x0 = x[i0], x1 = x[i1];
         x[i0] = x0 * cs[i] - x1 * sn[i];
         x[i1] = x0 * sn[i] + x1 * cs[i];
@@ -5734,11 +5957,11 @@ static void qk_task(void *arg, int ith, work_counter *next) {
         const float *cs = c->rope_cos + (size_t)t * half, *sn = c->rope_sin + (size_t)t * half;
         for (int h = 0; h < H; h++) {
             if (qkn == QK_NORM_HEAD) rms_norm_row(q + h * hd, q + h * hd, vec_f32(a->L->q_norm), hd, hp->rms_eps);
-            rope_head(q + h * hd, cs, sn, hp->n_rot, mode);
+            if (mode != ROPE_NONE) rope_head(q + h * hd, cs, sn, hp->n_rot, mode);
         }
         for (int h = 0; h < Hkv; h++) {
             if (qkn == QK_NORM_HEAD) rms_norm_row(k + h * hd, k + h * hd, vec_f32(a->L->k_norm), hd, hp->rms_eps);
-            rope_head(k + h * hd, cs, sn, hp->n_rot, mode);
+            if (mode != ROPE_NONE) rope_head(k + h * hd, cs, sn, hp->n_rot, mode);
         }
     }
 }
@@ -5816,7 +6039,7 @@ static void attn_task(void *arg, int ith, work_counter *next) {
 
 typedef struct swiglu_args { float *g; const float *u; int n_rows, n, act; } swiglu_args;
 
-/* g <- silu(g) * u; or gpt-oss's clamped form: g' = min(g, 7), u' = clamp(u, -7, 7),
+/* g <- silu(g) * u; relu(g)^2 (g holds the up product: no gate); or gpt-oss's clamped form: g' = min(g, 7), u' = clamp(u, -7, 7),
  * g' * sigmoid(1.702 g') * (u' + 1). */
 static void swiglu_task(void *arg, int ith, work_counter *next) {
     (void)ith;
@@ -5824,7 +6047,9 @@ static void swiglu_task(void *arg, int ith, work_counter *next) {
     for (int i; (i = counter_next(next)) < a->n_rows;) {
         float *g = a->g + (size_t)i * a->n;
         const float *u = a->u + (size_t)i * a->n;
-        if (a->act == ACT_SWIGLU_OAI)
+        if (a->act == ACT_RELU2)
+            for (int j = 0; j < a->n; j++) { const float x = g[j] > 0.0f ? g[j] : 0.0f; g[j] = x * x; }
+        else if (a->act == ACT_SWIGLU_OAI)
             for (int j = 0; j < a->n; j++) {
                 const float x = MOE_MIN(g[j], 7.0f), y = MOE_MAX(MOE_MIN(u[j], 7.0f), -7.0f);
                 g[j] = x / (1.0f + expf(-1.702f * x)) * (y + 1.0f);
@@ -5958,26 +6183,41 @@ static void attention_output(moe_context *c, const layer_weights *L, int n) {
     residual_add(c, n);
 }
 
-static void gqa_block(moe_context *c, const layer_weights *L, int il, int n) {
+/* Attention over the layer's slot of the KV cache. Gated attention (qwen3next, qwen35moe): attn_q
+ * yields [q_h | gate_h] per head, and each head's output is multiplied by sigmoid(gate_h). */
+static void gqa_block(moe_context *c, const layer_weights *L, int n) {
     const hparams *hp = &c->model->hp;
-    const int q_dim = hp->n_head * hp->head_dim, kv_dim = hp->n_head_kv * hp->head_dim;
+    const int q_dim = hp->n_head * hp->head_dim, kv_dim = hp->n_head_kv * hp->head_dim, hd = hp->head_dim;
+    const int slot = L->kv_slot, gated = arch_gated_attn(c->model->arch);
     act_rows a = { NULL, 0, 0 };
     /* q, k and v in one dispatch when they share an activation type (they nearly always do) */
     int nj = 0;
     const gguf_tensor *w[3] = { L->wq, L->wk, L->wv }, *b[3] = { L->bq, L->bk, L->bv };
-    float *dst[3] = { c->q, c->k, c->v };
-    const int width[3] = { q_dim, kv_dim, kv_dim };
+    float *dst[3] = { gated ? c->qg : c->q, c->k, c->v };
+    const int width[3] = { gated ? 2 * q_dim : q_dim, kv_dim, kv_dim };
     for (int i = 0; i < 3; i++) {
         if (a.data && a.type != type_table[w[i]->type].vec_dot_type) { run_jobs(c, nj); nj = 0; a.data = NULL; }
         act_for(c, w[i], c->xn, n, c->act_in, &a);
         c->jobs[nj++] = mm_make(w[i], 0, &a, NULL, dst[i], (size_t)width[i], NULL, vec_f32(b[i]), n);
     }
     run_jobs(c, nj);
+    if (gated)
+        for (int t = 0; t < n; t++)
+            for (int h = 0; h < hp->n_head; h++)
+                memcpy(c->q + (size_t)t * q_dim + (size_t)h * hd, c->qg + (size_t)t * 2 * q_dim + (size_t)h * 2 * hd,
+                       sizeof(float) * (size_t)hd);
     qk_args qa = { c, L, n };
     pool_run(&c->pool, qk_task, &qa);
-    kv_store(c, il, n);
-    attn_args aa = { c, L, il, n };
+    kv_store(c, slot, n);
+    attn_args aa = { c, L, slot, n };
     pool_run(&c->pool, attn_task, &aa);
+    if (gated) /* att *= sigmoid(gate) */
+        for (int t = 0; t < n; t++)
+            for (int h = 0; h < hp->n_head; h++) {
+                float *o = c->att + (size_t)t * q_dim + (size_t)h * hd;
+                const float *g = c->qg + (size_t)t * 2 * q_dim + (size_t)h * 2 * hd + hd;
+                for (int j = 0; j < hd; j++) o[j] *= 1.0f / (1.0f + expf(-g[j]));
+            }
 }
 
 /* ---- latent attention (deepseek2) ----
@@ -6048,7 +6288,8 @@ static void mla_attn_task(void *arg, int ith, work_counter *next) {
     }
 }
 
-static void mla_block(moe_context *c, const layer_weights *L, int il, int n) {
+static void mla_block(moe_context *c, const layer_weights *L, int n) {
+    const int il = L->kv_slot;
     const hparams *hp = &c->model->hp;
     const int H = hp->n_head, R = hp->kv_lora_rank, kq = hp->head_k_mla;
     act_rows a = { NULL, 0, 0 };
@@ -6079,22 +6320,25 @@ static void mla_block(moe_context *c, const layer_weights *L, int il, int n) {
     per_head_matmul(c, L->wv_b, c->lat, (size_t)R, n, c->att);
 }
 
-static void attention_block(moe_context *c, const layer_weights *L, int il, int n) {
+static void attention_block(moe_context *c, const layer_weights *L, int n) {
     run_norm(c, c->x, c->xn, L->attn_norm, n, c->model->hp.n_embd, c->model->hp.n_embd);
-    if (c->model->arch->attn == ATTN_MLA) mla_block(c, L, il, n);
-    else gqa_block(c, L, il, n);
+    if (c->model->arch->attn == ATTN_MLA) mla_block(c, L, n);
+    else gqa_block(c, L, n);
     attention_output(c, L, n);
 }
 
 /* gate and up products for `rows` activation rows, SwiGLU, then down into out. */
 static void swiglu_ffn(moe_context *c, const gguf_tensor *gate, const gguf_tensor *up, const gguf_tensor *down,
                        int n, act_rows *a, float *out) {
-    const int F = (int)gate->ne[1], E = c->model->hp.n_embd;
-    act_for(c, gate, c->xn, n, c->act_in, a);
-    c->jobs[0] = mm_make(gate, 0, a, NULL, c->hg, (size_t)F, NULL, NULL, n);
+    const gguf_tensor *first = gate ? gate : up; /* no gate (relu^2): up lands in hg */
+    const int F = (int)first->ne[1], E = c->model->hp.n_embd;
+    act_for(c, first, c->xn, n, c->act_in, a);
+    c->jobs[0] = mm_make(first, 0, a, NULL, c->hg, (size_t)F, NULL, NULL, n);
     int nj = 1;
-    if (type_table[up->type].vec_dot_type != a->type) { run_jobs(c, nj); nj = 0; act_for(c, up, c->xn, n, c->act_in, a); }
-    c->jobs[nj++] = mm_make(up, 0, a, NULL, c->hu, (size_t)F, NULL, NULL, n);
+    if (gate) {
+        if (type_table[up->type].vec_dot_type != a->type) { run_jobs(c, nj); nj = 0; act_for(c, up, c->xn, n, c->act_in, a); }
+        c->jobs[nj++] = mm_make(up, 0, a, NULL, c->hu, (size_t)F, NULL, NULL, n);
+    }
     run_jobs(c, nj);
     swiglu_args sa = { c->hg, c->hu, n, F, c->model->arch->act };
     pool_run(&c->pool, swiglu_task, &sa);
@@ -6114,7 +6358,10 @@ static int expert_jobs(moe_context *c, const layer_weights *L, int stage, const 
     for (int e = 0; e < hp->n_expert; e++) {
         const int s = c->expert_start[e], cnt = c->expert_start[e + 1] - s;
         if (!cnt) continue;
-        if (stage == 0) {
+        if (stage == 0 && !L->gate_exps) { /* relu^2 experts: up into hg */
+            c->jobs[nj++] = mm_make(L->up_exps, e, a, c->tok_sorted + s, c->hg, (size_t)F, c->pair_sorted + s,
+                                    expert_bias(L->up_exps_b, e, F), cnt);
+        } else if (stage == 0) {
             c->jobs[nj++] = mm_make(L->gate_exps, e, a, c->tok_sorted + s, c->hg, (size_t)F, c->pair_sorted + s,
                                     expert_bias(L->gate_exps_b, e, F), cnt);
             c->jobs[nj++] = mm_make(L->up_exps, e, a, c->tok_sorted + s, c->hu, (size_t)F, c->pair_sorted + s,
@@ -6138,7 +6385,8 @@ static void moe_block(moe_context *c, const layer_weights *L, int n) {
     pool_run(&c->pool, route_task, &ra);
     group_by_expert(c, n);
     /* gate and up: tokens of each expert, rows written at their (token, slot) pair */
-    if (type_table[L->gate_exps->type].vec_dot_type != type_table[L->up_exps->type].vec_dot_type) {
+    const gguf_tensor *first = L->gate_exps ? L->gate_exps : L->up_exps;
+    if (L->gate_exps && type_table[L->gate_exps->type].vec_dot_type != type_table[L->up_exps->type].vec_dot_type) {
         /* mixed types: run gate and up separately */
         a.data = NULL;
         act_for(c, L->gate_exps, c->xn, n, c->act_in, &a);
@@ -6152,8 +6400,8 @@ static void moe_block(moe_context *c, const layer_weights *L, int n) {
         for (int i = 1; i < nj; i += 2) c->jobs[k++] = c->jobs[i];
         run_jobs(c, k);
     } else {
-        a.data = a.type == type_table[L->gate_exps->type].vec_dot_type ? a.data : NULL;
-        act_for(c, L->gate_exps, c->xn, n, c->act_in, &a);
+        a.data = a.type == type_table[first->type].vec_dot_type ? a.data : NULL;
+        act_for(c, first, c->xn, n, c->act_in, &a);
         run_jobs(c, expert_jobs(c, L, 0, &a));
     }
     swiglu_args sa = { c->hg, c->hu, n * K, F, c->model->arch->act };
@@ -6203,9 +6451,233 @@ static void ffn_block(moe_context *c, const layer_weights *L, int n) {
     residual_add(c, n);
 }
 
+/* ---- recurrent mixers (hybrid models) ----
+ * Projections run over the whole batch; the causal conv and the state recurrence then walk the
+ * tokens in order, in parallel over channels and heads. The state after the batch is what decode
+ * continues from, so a prompt evaluated at once and token by token give the same function. */
+
+static float softplus_f(float x) { return x > 20.0f ? x : log1pf(expf(x)); } /* as ggml */
+static float silu_f(float x) { return x / (1.0f + expf(-x)); }
+
+/* One matrix product of n rows of src into out (row stride out_stride). */
+static void rs_proj(moe_context *c, const gguf_tensor *w, const float *src, int n, float *out, size_t out_stride) {
+    act_rows a = { NULL, 0, 0 };
+    act_for(c, w, src, n, c->act_in, &a);
+    c->jobs[0] = mm_make(w, 0, &a, NULL, out, out_stride, NULL, NULL, n);
+    run_jobs(c, 1);
+}
+
+/* Depthwise causal conv (ggml_ssm_conv) over `ch` channels of the n input rows, after the d_conv-1
+ * rows held in the state; + bias, SiLU; the state then keeps the last d_conv-1 inputs. */
+typedef struct conv_args {
+    moe_context *c;
+    const layer_weights *L;
+    const float *in;
+    size_t in_stride;
+    float *out, *state;
+    int ch, n;
+} conv_args;
+
+static void conv_task(void *arg, int ith, int nth) {
+    const conv_args *a = (const conv_args *)arg;
+    const int K = a->c->model->hp.ssm_d_conv, H = K - 1, ch = a->ch, n = a->n;
+    const float *w = vec_f32(a->L->ssm_conv), *bias = vec_f32(a->L->ssm_conv_b);
+    const int c0 = (int)((int64_t)ch * ith / nth), c1 = (int)((int64_t)ch * (ith + 1) / nth);
+    for (int j = c0; j < c1; j++) {
+        const float *wj = w + (size_t)j * K;
+        for (int t = 0; t < n; t++) {
+            float sum = 0.0f;
+            for (int k = 0; k < K; k++) {
+                const int idx = t + k; /* window row: state rows first, then the inputs */
+                const float v = idx < H ? a->state[(size_t)idx * ch + j] : a->in[(size_t)(idx - H) * a->in_stride + j];
+                sum += v * wj[k];
+            }
+            if (bias) sum += bias[j];
+            a->out[(size_t)t * ch + j] = silu_f(sum);
+        }
+        for (int r = 0; r < H; r++) { /* rows n..n+H-1 of the window; reads only rows not yet replaced */
+            const int idx = n + r;
+            a->state[(size_t)r * ch + j] = idx < H ? a->state[(size_t)idx * ch + j] : a->in[(size_t)(idx - H) * a->in_stride + j];
+        }
+    }
+}
+
+static void run_conv(moe_context *c, const layer_weights *L, const float *in, size_t in_stride, int ch, int n) {
+    float *state = c->conv_state + (size_t)L->rs_slot * (size_t)(c->model->hp.ssm_d_conv - 1) * c->rs_channels;
+    conv_args ca = { c, L, in, in_stride, c->rs_xc, state, ch, n };
+    pool_run(&c->pool, conv_task, &ca);
+}
+
+typedef struct rs_args { moe_context *c; const layer_weights *L; int n; } rs_args;
+
+/* q and k of every key head: x / max(||x||, eps) (ggml_l2_norm), q then scaled by 1/sqrt(d). */
+static void l2norm_task(void *arg, int ith, int nth) {
+    const rs_args *a = (const rs_args *)arg;
+    const hparams *hp = &a->c->model->hp;
+    const int d = hp->ssm_d_state, nk = hp->ssm_n_group;
+    const float qs = 1.0f / sqrtf((float)d);
+    for (int item = ith; item < a->n * 2 * nk; item += nth) {
+        float *x = a->c->rs_xc + (size_t)(item / (2 * nk)) * a->c->rs_channels + (size_t)(item % (2 * nk)) * d;
+        double sum = 0;
+        for (int i = 0; i < d; i++) sum += (double)(x[i] * x[i]);
+        float scale = 1.0f / fmaxf(sqrtf((float)sum), hp->rms_eps);
+        if (item % (2 * nk) < nk) scale *= qs;
+        for (int i = 0; i < d; i++) x[i] *= scale;
+    }
+}
+
+/* The gated delta rule, token by token, one value head per item: S = exp(g) S;
+ * S += k (beta (v - S^T k))^T; o = S^T q. S[i][j]: i over the key, j over the value dimension. */
+static void delta_task(void *arg, int ith, int nth) {
+    const rs_args *a = (const rs_args *)arg;
+    moe_context *c = a->c;
+    const hparams *hp = &c->model->hp;
+    const int d = hp->ssm_d_state, nk = hp->ssm_n_group, nv = hp->ssm_dt_rank, r = nv / nk;
+    const int tiled = c->model->arch->hybrid == HYBRID_DELTANET_T;
+    float mem[256], delta[256];
+    for (int h = ith; h < nv; h += nth) {
+        const int kh = tiled ? h % nk : h / r;
+        float *S = c->ssm_state + (size_t)a->L->rs_slot * c->rs_state + (size_t)h * d * d;
+        for (int t = 0; t < a->n; t++) {
+            const float *row = c->rs_xc + (size_t)t * c->rs_channels;
+            const float *q = row + (size_t)kh * d, *k = row + (size_t)(nk + kh) * d, *v = row + (size_t)(2 * nk) * d + (size_t)h * d;
+            const float beta = c->rs_ab[(size_t)t * 2 * nv + h], decay = expf(c->rs_ab[(size_t)t * 2 * nv + nv + h]);
+            for (int j = 0; j < d; j++) mem[j] = 0.0f;
+            for (int i = 0; i < d; i++) {
+                float *Si = S + (size_t)i * d;
+                for (int j = 0; j < d; j++) { Si[j] *= decay; mem[j] += Si[j] * k[i]; }
+            }
+            for (int j = 0; j < d; j++) delta[j] = (v[j] - mem[j]) * beta;
+            float *o = c->rs_y + (size_t)t * nv * d + (size_t)h * d;
+            for (int j = 0; j < d; j++) o[j] = 0.0f;
+            for (int i = 0; i < d; i++) {
+                float *Si = S + (size_t)i * d;
+                for (int j = 0; j < d; j++) { Si[j] += k[i] * delta[j]; o[j] += Si[j] * q[i]; }
+            }
+            /* gated output norm: rms_norm(o, ssm_norm) * silu(z) */
+            const float *z = c->rs_z + (size_t)t * nv * d + (size_t)h * d;
+            rms_norm_row(o, o, vec_f32(a->L->ssm_norm), d, hp->rms_eps);
+            for (int j = 0; j < d; j++) o[j] *= silu_f(z[j]);
+        }
+    }
+}
+
+static void deltanet_block(moe_context *c, const layer_weights *L, int n) {
+    const hparams *hp = &c->model->hp;
+    const int E = hp->n_embd, d = hp->ssm_d_state, nk = hp->ssm_n_group, nv = hp->ssm_dt_rank, r = nv / nk;
+    const int conv = 2 * nk * d + nv * d;
+    run_norm(c, c->x, c->xn, L->attn_norm, n, E, E);
+    if (L->wqkv) {
+        rs_proj(c, L->wqkv, c->xn, n, c->rs_xin, c->rs_in);
+        rs_proj(c, L->wz, c->xn, n, c->rs_z, (size_t)nv * d);
+    } else { /* legacy ssm_in: per key head j [q_j, k_j, v_j (r*d), z_j (r*d)], regrouped to q|k|v and z */
+        const size_t w = (size_t)conv + (size_t)nv * d, g = (size_t)(2 * d + 2 * r * d);
+        rs_proj(c, L->ssm_in, c->xn, n, c->rs_xc, w);
+        for (int t = 0; t < n; t++) {
+            const float *src = c->rs_xc + (size_t)t * w;
+            float *dst = c->rs_xin + (size_t)t * c->rs_in, *z = c->rs_z + (size_t)t * nv * d;
+            for (int j = 0; j < nk; j++) {
+                const float *grp = src + (size_t)j * g;
+                memcpy(dst + (size_t)j * d, grp, sizeof(float) * (size_t)d);
+                memcpy(dst + (size_t)(nk + j) * d, grp + d, sizeof(float) * (size_t)d);
+                memcpy(dst + (size_t)2 * nk * d + (size_t)j * r * d, grp + 2 * d, sizeof(float) * (size_t)r * d);
+                memcpy(z + (size_t)j * r * d, grp + 2 * d + (size_t)r * d, sizeof(float) * (size_t)r * d);
+            }
+        }
+    }
+    /* beta and alpha to rs_ab rows [beta (nv) | g (nv)]; ssm_ba is grouped per key head [beta_j (r), alpha_j (r)] */
+    if (L->ssm_ba) {
+        rs_proj(c, L->ssm_ba, c->xn, n, c->rs_y, (size_t)2 * nv);
+        for (int t = 0; t < n; t++)
+            for (int h = 0; h < nv; h++) {
+                const float *src = c->rs_y + (size_t)t * 2 * nv + (size_t)(h / r) * 2 * r;
+                c->rs_ab[(size_t)t * 2 * nv + h] = src[h % r];
+                c->rs_ab[(size_t)t * 2 * nv + nv + h] = src[r + h % r];
+            }
+    } else {
+        rs_proj(c, L->ssm_beta, c->xn, n, c->rs_ab, (size_t)2 * nv);
+        rs_proj(c, L->ssm_alpha, c->xn, n, c->rs_ab + nv, (size_t)2 * nv);
+    }
+    const float *dt_b = vec_f32(L->ssm_dt_b), *A = vec_f32(L->ssm_a);
+    for (int t = 0; t < n; t++) {
+        float *ab = c->rs_ab + (size_t)t * 2 * nv;
+        for (int h = 0; h < nv; h++) {
+            ab[h] = 1.0f / (1.0f + expf(-ab[h]));
+            ab[nv + h] = softplus_f(ab[nv + h] + dt_b[h]) * A[h];
+        }
+    }
+    run_conv(c, L, c->rs_xin, c->rs_in, conv, n);
+    rs_args ra = { c, L, n };
+    pool_run(&c->pool, l2norm_task, &ra);
+    pool_run(&c->pool, delta_task, &ra);
+    rs_proj(c, L->ssm_out, c->rs_y, n, c->tmp, (size_t)E);
+    residual_add(c, n);
+}
+
+/* Mamba-2 scan, one head per item: S_h = exp(dt A_h) S_h + dt x_h B^T, y_h = S_h C + D_h x_h, then
+ * y * silu(z). Head h reads B/C group h / (nh / ng). */
+static void mamba2_task(void *arg, int ith, int nth) {
+    const rs_args *a = (const rs_args *)arg;
+    moe_context *c = a->c;
+    const hparams *hp = &c->model->hp;
+    const int di = hp->ssm_d_inner, ng = hp->ssm_n_group, ds = hp->ssm_d_state, nh = hp->ssm_dt_rank, hd = di / nh;
+    const float *A = vec_f32(a->L->ssm_a), *D = vec_f32(a->L->ssm_d);
+    for (int h = ith; h < nh; h += nth) {
+        const int g = h / (nh / ng);
+        float *S = c->ssm_state + (size_t)a->L->rs_slot * c->rs_state + (size_t)h * hd * ds;
+        for (int t = 0; t < a->n; t++) {
+            const float *row = c->rs_xc + (size_t)t * c->rs_channels;
+            const float *x = row + (size_t)h * hd, *B = row + di + (size_t)g * ds, *C = row + di + (size_t)(ng + g) * ds;
+            const float dt = c->rs_ab[(size_t)t * nh + h], dA = expf(dt * A[h]);
+            const float *z = c->rs_xin + (size_t)t * c->rs_in + (size_t)h * hd;
+            float *y = c->rs_y + (size_t)t * di + (size_t)h * hd;
+            for (int p = 0; p < hd; p++) {
+                const float x_dt = x[p] * dt;
+                float *Sp = S + (size_t)p * ds, sum = 0.0f;
+                for (int s = 0; s < ds; s++) {
+                    const float st = Sp[s] * dA + B[s] * x_dt;
+                    sum += st * C[s];
+                    Sp[s] = st;
+                }
+                y[p] = (sum + x[p] * D[h]) * silu_f(z[p]);
+            }
+        }
+    }
+}
+
+static void mamba2_block(moe_context *c, const layer_weights *L, int n) {
+    const hparams *hp = &c->model->hp;
+    const int E = hp->n_embd, di = hp->ssm_d_inner, ng = hp->ssm_n_group, ds = hp->ssm_d_state, nh = hp->ssm_dt_rank;
+    run_norm(c, c->x, c->xn, L->attn_norm, n, E, E);
+    rs_proj(c, L->ssm_in, c->xn, n, c->rs_xin, c->rs_in); /* [z | x | B | C | dt] */
+    const float *dt_b = vec_f32(L->ssm_dt_b);
+    for (int t = 0; t < n; t++)
+        for (int h = 0; h < nh; h++)
+            c->rs_ab[(size_t)t * nh + h] = softplus_f(c->rs_xin[(size_t)t * c->rs_in + 2 * di + 2 * ng * ds + h] + dt_b[h]);
+    run_conv(c, L, c->rs_xin + di, c->rs_in, di + 2 * ng * ds, n);
+    rs_args ra = { c, L, n };
+    pool_run(&c->pool, mamba2_task, &ra);
+    /* grouped RMS norm over groups of di / ng */
+    const float *nw = vec_f32(L->ssm_norm);
+    for (int t = 0; t < n; t++)
+        for (int g = 0; g < ng; g++) {
+            float *yg = c->rs_y + (size_t)t * di + (size_t)g * (di / ng);
+            rms_norm_row(yg, yg, nw + (size_t)g * (di / ng), di / ng, hp->rms_eps);
+        }
+    rs_proj(c, L->ssm_out, c->rs_y, n, c->tmp, (size_t)E);
+    residual_add(c, n);
+}
+
 /* ------------------------------------------------------------------------------------------------
  * forward: the CPU backend
  * ---------------------------------------------------------------------------------------------- */
+
+static void ctx_clear_state(moe_context *c) {
+    const hparams *hp = &c->model->hp;
+    if (!hp->n_rs_layers) return;
+    memset(c->conv_state, 0, sizeof(float) * (size_t)hp->n_rs_layers * (size_t)(hp->ssm_d_conv - 1) * c->rs_channels);
+    memset(c->ssm_state, 0, sizeof(float) * (size_t)hp->n_rs_layers * c->rs_state);
+}
 
 static moe_status cpu_forward(moe_context *c, const int32_t *tokens, int n, int n_out, float *logits) {
     const moe_model *m = c->model;
@@ -6216,9 +6688,16 @@ static moe_status cpu_forward(moe_context *c, const int32_t *tokens, int n, int 
     for (int t = 0; t < n; t++) embed(m->tok_embd->data + (size_t)tokens[t] * embd_row, c->x + (size_t)t * E, E);
     if (hp->embed_scale != 1.0f) for (size_t i = 0; i < (size_t)n * E; i++) c->x[i] *= hp->embed_scale;
     rope_tables(c, n);
+    if (c->n_past == 0) ctx_clear_state(c); /* a new sequence starts from a zero recurrent state */
     for (int il = 0; il < hp->n_layer; il++) {
-        attention_block(c, &m->layers[il], il, n);
-        ffn_block(c, &m->layers[il], n);
+        const layer_weights *L = &m->layers[il];
+        switch (L->kind) {
+        case LAYER_ATTN: attention_block(c, L, n); break;
+        case LAYER_DELTANET: deltanet_block(c, L, n); break;
+        case LAYER_MAMBA2: mamba2_block(c, L, n); break;
+        default: break; /* the FFN alone */
+        }
+        if (L->ffn_norm) ffn_block(c, L, n);
     }
     if (n_out > 0) {
         const float *last = c->x + (size_t)(n - n_out) * E;
@@ -6614,7 +7093,27 @@ static moe_status ctx_alloc_buffers(moe_context *c) {
      * q_lora_rank) and the per-head products (H x kv_lora_rank) */
     const size_t q_width = MOE_MAX(q_dim, H * (size_t)hp->head_k_mla);
     const size_t att_width = MOE_MAX(MOE_MAX(q_dim, H * (size_t)hp->head_v_mla), (size_t)hp->q_lora_rank);
-    const size_t n_in = MOE_MAX(MOE_MAX(E, q_width), MOE_MAX(att_width, H * (size_t)hp->kv_lora_rank));
+    /* hybrid models: recurrent widths (rs_in: the input projection; rs_channels: the conv; the mixer
+     * output rs_y feeds ssm_out) */
+    const int hy = m->arch->hybrid;
+    const size_t ds = (size_t)hp->ssm_d_state, ng = (size_t)hp->ssm_n_group, nh = (size_t)hp->ssm_dt_rank;
+    const size_t di = (size_t)hp->ssm_d_inner;
+    size_t rs_z = 1, rs_ab = 1, rs_y = 1;
+    c->rs_in = c->rs_channels = c->rs_state = 1;
+    if (hy == HYBRID_DELTANET_I || hy == HYBRID_DELTANET_T) { /* ng key heads, nh value heads of ds */
+        c->rs_channels = 2 * ng * ds + nh * ds;
+        c->rs_in = c->rs_channels + nh * ds; /* the legacy fused ssm_in */
+        c->rs_state = nh * ds * ds;
+        rs_z = rs_y = MOE_MAX(nh * ds, 2 * nh);
+        rs_ab = 2 * nh;
+    } else if (hy == HYBRID_MAMBA2) {
+        c->rs_channels = di + 2 * ng * ds;
+        c->rs_in = 2 * di + 2 * ng * ds + nh;
+        c->rs_state = di * ds;
+        rs_y = di;
+        rs_ab = nh;
+    }
+    const size_t n_in = MOE_MAX(MOE_MAX(MOE_MAX(E, q_width), MOE_MAX(att_width, H * (size_t)hp->kv_lora_rank)), rs_y);
     /* FFN widths from the tensors bound, not from keys a layer may not use */
     size_t hidden = 1;
     for (int il = 0; il < hp->n_layer; il++) {
@@ -6628,8 +7127,18 @@ static moe_status ctx_alloc_buffers(moe_context *c) {
     c->kv_layer_bytes = c->kv_row_bytes * (size_t)c->n_ctx;
     int ok = 1;
 #define ALLOC(field, n, type) ok &= (c->field = (type *)mem_calloc(a, (n), sizeof(type))) != NULL
-    ALLOC(k_cache, c->kv_layer_bytes * (size_t)hp->n_layer, uint8_t);
-    if (m->arch->attn != ATTN_MLA) ALLOC(v_cache, c->kv_layer_bytes * (size_t)hp->n_layer, uint8_t);
+    /* KV memory for the attention layers only */
+    ALLOC(k_cache, c->kv_layer_bytes * (size_t)hp->n_kv_layers + 1, uint8_t);
+    if (m->arch->attn != ATTN_MLA) ALLOC(v_cache, c->kv_layer_bytes * (size_t)hp->n_kv_layers + 1, uint8_t);
+    const size_t n_rs = (size_t)hp->n_rs_layers;
+    ALLOC(conv_state, n_rs * (size_t)MOE_MAX(hp->ssm_d_conv - 1, 0) * c->rs_channels + 1, float);
+    ALLOC(ssm_state, n_rs * c->rs_state + 1, float);
+    ALLOC(rs_xin, n_rs ? B * c->rs_in : 1, float);
+    ALLOC(rs_xc, n_rs ? B * c->rs_in : 1, float);
+    ALLOC(rs_z, n_rs ? B * rs_z : 1, float);
+    ALLOC(rs_ab, n_rs ? B * rs_ab : 1, float);
+    ALLOC(rs_y, n_rs ? B * rs_y : 1, float);
+    ALLOC(qg, arch_gated_attn(m->arch) ? B * 2 * q_dim : 1, float);
     ALLOC(x, B * E, float);
     ALLOC(xn, B * E, float);
     ALLOC(tmp, B * E, float);
@@ -6670,7 +7179,8 @@ static void ctx_free_buffers(moe_context *c) {
     void *bufs[] = { c->k_cache, c->v_cache, c->x, c->xn, c->tmp, c->q, c->att, c->k, c->v, c->rope_cos, c->rope_sin,
                      c->scores, c->act_in, c->act_hidden, c->hg, c->hu, c->y, c->shexp_scale, c->router, c->sel,
                      c->sel_w, c->pair_sorted, c->tok_sorted, c->expert_start, c->jobs, c->chunk_end, c->logits,
-                     c->q_abs, c->lat, c->head_rows };
+                     c->q_abs, c->lat, c->head_rows, c->qg, c->conv_state, c->ssm_state, c->rs_xin, c->rs_xc,
+                     c->rs_z, c->rs_ab, c->rs_y };
     for (size_t i = 0; i < sizeof bufs / sizeof bufs[0]; i++) mem_free(a, bufs[i]);
 }
 
@@ -6760,7 +7270,12 @@ MOE_IMPL void moe_context_free(moe_context *c) {
 }
 
 MOE_IMPL const char *moe_context_error(const moe_context *c) { return !c ? "out of memory" : c->err[0] ? c->err : "no error"; }
-MOE_IMPL void moe_context_reset(moe_context *c) { if (c) { c->n_past = 0; c->n_logits = 0; } }
+MOE_IMPL void moe_context_reset(moe_context *c) {
+    if (!c) return;
+    c->n_past = 0;
+    c->n_logits = 0;
+    ctx_clear_state(c);
+}
 MOE_IMPL int moe_context_n_past(const moe_context *c) { return c ? c->n_past : 0; }
 MOE_IMPL int moe_context_n_ctx(const moe_context *c) { return c ? c->n_ctx : 0; }
 MOE_IMPL uint64_t moe_context_n_evaluated(const moe_context *c) { return c ? c->n_evaluated : 0; }
@@ -6768,6 +7283,10 @@ MOE_IMPL uint64_t moe_context_n_evaluated(const moe_context *c) { return c ? c->
 MOE_IMPL moe_status moe_context_truncate(moe_context *c, int n_keep) {
     if (!c) return MOE_ERR_ARGUMENT;
     if (n_keep < 0 || n_keep > c->n_past) return ctx_fail(c, MOE_ERR_ARGUMENT, "cannot keep %d of %d cached tokens", n_keep, c->n_past);
+    if (c->model->hp.n_rs_layers && n_keep != 0 && n_keep != c->n_past)
+        return ctx_fail(c, MOE_ERR_UNSUPPORTED, "cannot truncate to %d of %d tokens: %s keeps a recurrent state, which "
+                        "cannot be rolled back (only 0 or %d)", n_keep, c->n_past, c->model->arch_name, c->n_past);
+    if (n_keep == 0) ctx_clear_state(c);
     c->n_past = n_keep;
     c->n_logits = 0;
     return MOE_OK;
