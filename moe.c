@@ -6478,12 +6478,12 @@ typedef struct conv_args {
     int ch, n;
 } conv_args;
 
-static void conv_task(void *arg, int ith, int nth) {
+static void conv_task(void *arg, int ith, work_counter *next) {
     const conv_args *a = (const conv_args *)arg;
     const int K = a->c->model->hp.ssm_d_conv, H = K - 1, ch = a->ch, n = a->n;
     const float *w = vec_f32(a->L->ssm_conv), *bias = vec_f32(a->L->ssm_conv_b);
-    const int c0 = (int)((int64_t)ch * ith / nth), c1 = (int)((int64_t)ch * (ith + 1) / nth);
-    for (int j = c0; j < c1; j++) {
+    (void)ith;
+    for (int j; (j = counter_next(next)) < ch;) {
         const float *wj = w + (size_t)j * K;
         for (int t = 0; t < n; t++) {
             float sum = 0.0f;
@@ -6511,12 +6511,13 @@ static void run_conv(moe_context *c, const layer_weights *L, const float *in, si
 typedef struct rs_args { moe_context *c; const layer_weights *L; int n; } rs_args;
 
 /* q and k of every key head: x / max(||x||, eps) (ggml_l2_norm), q then scaled by 1/sqrt(d). */
-static void l2norm_task(void *arg, int ith, int nth) {
+static void l2norm_task(void *arg, int ith, work_counter *next) {
+    (void)ith;
     const rs_args *a = (const rs_args *)arg;
     const hparams *hp = &a->c->model->hp;
     const int d = hp->ssm_d_state, nk = hp->ssm_n_group;
     const float qs = 1.0f / sqrtf((float)d);
-    for (int item = ith; item < a->n * 2 * nk; item += nth) {
+    for (int item; (item = counter_next(next)) < a->n * 2 * nk;) {
         float *x = a->c->rs_xc + (size_t)(item / (2 * nk)) * a->c->rs_channels + (size_t)(item % (2 * nk)) * d;
         double sum = 0;
         for (int i = 0; i < d; i++) sum += (double)(x[i] * x[i]);
@@ -6528,14 +6529,15 @@ static void l2norm_task(void *arg, int ith, int nth) {
 
 /* The gated delta rule, token by token, one value head per item: S = exp(g) S;
  * S += k (beta (v - S^T k))^T; o = S^T q. S[i][j]: i over the key, j over the value dimension. */
-static void delta_task(void *arg, int ith, int nth) {
+static void delta_task(void *arg, int ith, work_counter *next) {
+    (void)ith;
     const rs_args *a = (const rs_args *)arg;
     moe_context *c = a->c;
     const hparams *hp = &c->model->hp;
     const int d = hp->ssm_d_state, nk = hp->ssm_n_group, nv = hp->ssm_dt_rank, r = nv / nk;
     const int tiled = c->model->arch->hybrid == HYBRID_DELTANET_T;
     float mem[256], delta[256];
-    for (int h = ith; h < nv; h += nth) {
+    for (int h; (h = counter_next(next)) < nv;) {
         const int kh = tiled ? h % nk : h / r;
         float *S = c->ssm_state + (size_t)a->L->rs_slot * c->rs_state + (size_t)h * d * d;
         for (int t = 0; t < a->n; t++) {
@@ -6616,13 +6618,14 @@ static void deltanet_block(moe_context *c, const layer_weights *L, int n) {
 
 /* Mamba-2 scan, one head per item: S_h = exp(dt A_h) S_h + dt x_h B^T, y_h = S_h C + D_h x_h, then
  * y * silu(z). Head h reads B/C group h / (nh / ng). */
-static void mamba2_task(void *arg, int ith, int nth) {
+static void mamba2_task(void *arg, int ith, work_counter *next) {
+    (void)ith;
     const rs_args *a = (const rs_args *)arg;
     moe_context *c = a->c;
     const hparams *hp = &c->model->hp;
     const int di = hp->ssm_d_inner, ng = hp->ssm_n_group, ds = hp->ssm_d_state, nh = hp->ssm_dt_rank, hd = di / nh;
     const float *A = vec_f32(a->L->ssm_a), *D = vec_f32(a->L->ssm_d);
-    for (int h = ith; h < nh; h += nth) {
+    for (int h; (h = counter_next(next)) < nh;) {
         const int g = h / (nh / ng);
         float *S = c->ssm_state + (size_t)a->L->rs_slot * c->rs_state + (size_t)h * hd * ds;
         for (int t = 0; t < a->n; t++) {
