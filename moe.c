@@ -7018,14 +7018,24 @@ MOE_IMPL size_t moe_model_describe(const moe_model *m, char *buf, size_t size) {
     if (m->vocab_only || !m->arch) return o.len;
     text_printf(&o, "shape          n_embd %d, %d layers, %d heads (%d kv), head dim %d, rope dims %d (%s), base %g\n",
                 hp->n_embd, hp->n_layer, hp->n_head, hp->n_head_kv, hp->head_dim, hp->n_rot,
-                m->arch->rope == ROPE_NEOX ? "neox" : "norm", hp->rope_base);
+                m->arch->rope == ROPE_NEOX ? "neox" : m->arch->rope == ROPE_IMROPE ? "imrope" : m->arch->rope == ROPE_NONE ? "none" : "norm",
+                hp->rope_base);
+    if (m->arch->hybrid != HYBRID_NONE) { /* one letter per block */
+        static const char kind_letter[] = { 'A', 'D', 'M', 'E' };
+        text_printf(&o, "layer pattern  ");
+        for (int il = 0; il < hp->n_layer && il < 256; il++) text_printf(&o, "%c", kind_letter[m->layers[il].kind]);
+        text_printf(&o, "%s (A attention%s, D gated DeltaNet, M Mamba-2, E MoE only)\n", hp->n_layer > 256 ? "..." : "",
+                    arch_gated_attn(m->arch) ? " (gated)" : "");
+        text_printf(&o, "recurrent      %d layers: conv kernel %d, state %d, %d groups, %d heads, inner %d\n", hp->n_rs_layers,
+                    hp->ssm_d_conv, hp->ssm_d_state, hp->ssm_n_group, hp->ssm_dt_rank, hp->ssm_d_inner);
+    }
     if (hp->n_expert)
         text_printf(&o, "experts        %d, %d used per token, width %d, shared width %d\n", hp->n_expert,
                     hp->n_expert_used, hp->n_ff_exp, hp->n_ff_shexp);
     if (hp->n_ff) text_printf(&o, "dense ffn      width %d\n", hp->n_ff);
     text_printf(&o, "context        %d trained\n", hp->n_ctx_train);
     /* KV cache per token (F16): latent attention keeps c and k_pe only */
-    const uint64_t kv_token = (uint64_t)hp->n_layer * (uint64_t)hp->n_head_kv * (uint64_t)hp->head_dim * 2 *
+    const uint64_t kv_token = (uint64_t)hp->n_kv_layers * (uint64_t)hp->n_head_kv * (uint64_t)hp->head_dim * 2 *
                               (m->arch->attn == ATTN_MLA ? 1 : 2);
     if (m->arch->attn == ATTN_MLA) {
         const uint64_t full = (uint64_t)hp->n_layer * (uint64_t)hp->n_head * (uint64_t)(hp->head_k_mla + hp->head_v_mla) * 2;
@@ -7033,7 +7043,16 @@ MOE_IMPL size_t moe_model_describe(const moe_model *m, char *buf, size_t size) {
                     "%llu (%.1fx)\n", (unsigned long long)kv_token, hp->kv_lora_rank, hp->n_rot, (unsigned long long)full,
                     (double)full / (double)kv_token);
     } else
-        text_printf(&o, "kv cache       %llu bytes per token (F16)\n", (unsigned long long)kv_token);
+        text_printf(&o, "kv cache       %llu bytes per token (F16)%s\n", (unsigned long long)kv_token,
+                    hp->n_kv_layers < hp->n_layer ? ", attention layers only" : "");
+    if (hp->n_rs_layers) {
+        /* conv channels inner + 2 * groups * state (DeltaNet: v, q and k; Mamba-2: x, B and C);
+         * state inner x state (DeltaNet: heads x d x d; Mamba-2: heads x head dim x state) */
+        const uint64_t ch = (uint64_t)hp->ssm_d_inner + 2ull * hp->ssm_n_group * hp->ssm_d_state;
+        const uint64_t st = (uint64_t)hp->ssm_d_inner * hp->ssm_d_state;
+        text_printf(&o, "state          %llu bytes per sequence (F32): conv + recurrent state\n",
+                    (unsigned long long)(4 * (uint64_t)hp->n_rs_layers * (ch * (uint64_t)(hp->ssm_d_conv - 1) + st)));
+    }
     if (hp->sliding_window) text_printf(&o, "attention      sliding window %d on every %d layers\n", hp->sliding_window, m->arch->swa_every);
     if (hp->yarn_factor > 0) text_printf(&o, "rope scaling   yarn, factor %g, original context %d\n", hp->yarn_factor, hp->yarn_orig_ctx);
     /* bytes per tensor type */

@@ -144,10 +144,14 @@ MOE_API moe_status moe_context_new(moe_model *model, const moe_context_params *p
                                    moe_context **out);
 MOE_API void moe_context_free(moe_context *ctx);
 MOE_API const char *moe_context_error(const moe_context *ctx);
-MOE_API void moe_context_reset(moe_context *ctx);   /* forget every token (empty cache) */
+MOE_API void moe_context_reset(moe_context *ctx);   /* forget every token (empty cache, zero recurrent state) */
 MOE_API int moe_context_n_past(const moe_context *ctx);
 MOE_API int moe_context_n_ctx(const moe_context *ctx);
-/* Drops cached tokens from position n_keep on, so that evaluation continues at n_keep. */
+/* Drops cached tokens from position n_keep on, so that evaluation continues at n_keep.
+ * Hybrid models (qwen35moe, qwen3next, nemotron_h_moe) keep a recurrent state that sums up every
+ * token seen and cannot be rolled back: for them only n_keep == 0 (same as moe_context_reset) and
+ * n_keep == n_past (nothing to drop) succeed; any other n_keep returns MOE_ERR_UNSUPPORTED and
+ * leaves the context as it was (re-evaluate the kept tokens after a reset instead). */
 MOE_API moe_status moe_context_truncate(moe_context *ctx, int n_keep);
 
 /* Evaluates tokens after those already in the cache. With all_logits, the logits of every token are

@@ -88,7 +88,7 @@ section_unit() {
     $CC $CFLAGS_T -c moe.c -o "$B/moe.o" 2>>"$LOG"
     build "$B/test_kernels" tests/test_kernels.c -Wno-unused-function && run_prog quant "$B/test_kernels"
     MOE_NO_SIMD=1 run_prog quant-scalar "$B/test_kernels" | sed 's/^\(PASS\|FAIL\) \([^:]*\)/\1 scalar-\2/'
-    for t in tokenizer conformance api gguf chat; do
+    for t in tokenizer conformance api gguf chat hybrid; do
         [ -f tests/test_$t.c ] || continue
         build "$B/test_$t" tests/test_$t.c "$B/moe.o" && run_prog $t "$B/test_$t"
     done
@@ -122,7 +122,7 @@ section_san() {
         export ASAN_OPTIONS=detect_leaks=1:abort_on_error=0 UBSAN_OPTIONS=print_stacktrace=1 MOE_TEST_QUICK=1
         $san_cc -std=c11 -O1 -g $SAN -c moe.c -o "$B/moe-san.o" 2>>"$LOG"
         build "$B/san_kernels" tests/test_kernels.c && run_prog asan-quant "$B/san_kernels" | sed 's/^\(PASS\|FAIL\) /\1 asan-/'
-        for t in tokenizer api gguf chat; do
+        for t in tokenizer api gguf chat hybrid; do
             [ -f tests/test_$t.c ] || continue
             build "$B/san_$t" tests/test_$t.c "$B/moe-san.o" && run_prog asan-$t "$B/san_$t" | sed 's/^\(PASS\|FAIL\) /\1 asan-/'
         done

@@ -240,7 +240,8 @@ int main(int argc, char **argv) {
         run_row(dir, &r, &plain, tag);
         /* the variants on the longer prompt of a few models of different families */
         if (strcmp(pk, "/p1") == 0 && (strcmp(r.name, "qwen3moe-f32") == 0 || strcmp(r.name, "olmoe-q4_0") == 0 ||
-                                       strcmp(r.name, "qwen2moe-f32") == 0))
+                                       strcmp(r.name, "qwen2moe-f32") == 0 || strcmp(r.name, "qwen3next-f32") == 0 ||
+                                       strcmp(r.name, "nemotron-h-moe-f32") == 0))
             for (size_t i = 0; i < sizeof extra / sizeof extra[0]; i++) {
                 snprintf(tag, sizeof tag, "%s/%s", pk, extra[i].label);
                 run_row(dir, &r, &extra[i], tag);
