@@ -324,11 +324,12 @@ static void pool_run(thread_pool *p, task_fn fn, void *arg) {
         fn(arg, 0, &p->next);
         return;
     }
-    pool_drain(p); /* a late worker of the previous task may still be backing out */
+    /* No thread is inside the previous task (it was drained); late workers may still be backing
+     * out of it, so opening clears the closed bit without touching their counts. */
     p->fn = fn;
     p->arg = arg;
     counter_set(&p->next, 0);
-    atomic_store(&p->task_state, 0);     /* open: publishes fn, arg and the counter */
+    atomic_fetch_and(&p->task_state, ~TASK_CLOSED); /* open: publishes fn, arg and the counter */
     atomic_fetch_add(&p->generation, 1); /* seq_cst: pairs with n_sleeping in the worker */
     if (atomic_load(&p->n_sleeping) > 0) {
         os_mutex_lock(&p->mutex);
