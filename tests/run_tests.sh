@@ -93,6 +93,7 @@ section_unit() {
         build "$B/test_$t" tests/test_$t.c "$B/moe.o" && run_prog $t "$B/test_$t"
     done
     build "$B/test_chat_filter" tests/test_chat_filter.c -Wno-unused-function && run_prog chat-filter "$B/test_chat_filter"
+    build "$B/test_stream" tests/test_stream.c -Wno-unused-function && run_prog stream "$B/test_stream"
     # the scalar kernels through the whole model
     MOE_NO_SIMD=1 run_prog conformance-scalar "$B/test_conformance" tests/conformance olmoe-q4_0 qwen3moe-q8_0 mixtral-spm |
         sed 's/^\(PASS\|FAIL\) conformance/\1 scalar-conformance/'
