@@ -1691,6 +1691,86 @@ static void case_many_tensors(void) {
     else pass("gguf/many-tensors");
 }
 
+/* ---- a file larger than RAM ------------------------------------------------------------------
+ * A sparse file (no disk blocks, reads as zeros) of at least 64 GiB and twice the RAM: the qwen3moe model plus
+ * one more tensor of that size at the end. moe maps it; opening, describing it and evaluating a few tokens must
+ * touch only the pages they use (the model's own few MiB), never the huge tensor: the resident set stays small. */
+static long vm_rss_kib(void) {
+    FILE *f = fopen("/proc/self/status", "r");
+    if (!f) return -1;
+    char line[256];
+    long kib = -1;
+    while (fgets(line, sizeof line, f)) if (strncmp(line, "VmRSS:", 6) == 0) kib = strtol(line + 6, NULL, 10);
+    fclose(f);
+    return kib;
+}
+
+static void case_sparse_huge(void) {
+    const char *name = "gguf/sparse-64gib-maps-not-reads";
+    long before = vm_rss_kib();
+    if (before < 0) { printf("SKIP %s: no /proc/self/status\n", name); return; }
+    uint64_t ram = (uint64_t)sysconf(_SC_PHYS_PAGES) * (uint64_t)sysconf(_SC_PAGESIZE);
+    uint64_t rows = (uint64_t)1 << 18; /* 2^16 x 2^18 floats: 64 GiB */
+    while ((rows << 18) < 2 * ram) rows <<= 1;
+    const uint64_t huge_bytes = rows << 18;
+    gg g = g_qwen;
+    gti *t = &g.t[g.n_t++];
+    memset(t, 0, sizeof *t);
+    t->name = (const uint8_t *)"huge.weight";
+    t->name_len = 11;
+    t->n_dims = 2;
+    t->ne[0] = (uint64_t)1 << 16;
+    t->ne[1] = rows;
+    t->type = 0;
+    t->data = NULL;
+    t->size = 0; /* the writer writes no data for it: the file is extended sparsely below */
+    buf b = { 0 };
+    gg_write(&g, &b);
+    /* its offset: after the data the writer laid out (the last tensor's data ends at b.n, aligned) */
+    char path[512];
+    tmp_path(path, sizeof path, "sparse.gguf");
+    int fd = open(path, O_CREAT | O_TRUNC | O_WRONLY, 0600);
+    int ok = fd >= 0 && write(fd, b.p, b.n) == (ssize_t)b.n && ftruncate(fd, (off_t)(b.n + huge_bytes)) == 0;
+    if (fd >= 0) close(fd);
+    free(b.p);
+    if (!ok) { printf("SKIP %s: cannot write a sparse file of %llu GiB in %s: %s\n", name,
+                      (unsigned long long)(huge_bytes >> 30), g_dir, strerror(errno)); unlink(path); return; }
+    struct stat st;
+    if (stat(path, &st) == 0 && (uint64_t)st.st_blocks * 512 > ((uint64_t)1 << 30)) {
+        printf("SKIP %s: the file system does not keep the file sparse\n", name);
+        unlink(path);
+        return;
+    }
+    moe_config c;
+    memset(&c, 0, sizeof c);
+    c.n_threads = 2;
+    c.n_batch = 8;
+    moe_model *m = NULL;
+    moe_status s = moe_model_open(path, &c, &m);
+    char desc[8192] = "";
+    int eval_ok = 0;
+    if (s == MOE_OK) {
+        moe_model_describe(m, desc, sizeof desc);
+        moe_context_params cp = { 32, 0 };
+        moe_context *ctx = NULL;
+        if (moe_context_new(m, &cp, &ctx) == MOE_OK && moe_eval(ctx, k_tokens, 6, 0) == MOE_OK && moe_logits(ctx, -1)) eval_ok = 1;
+        moe_context_free(ctx);
+    }
+    long after = vm_rss_kib();
+    if (s != MOE_OK) fail(name, "open of a valid %llu GiB file failed (status %d): %s", (unsigned long long)(huge_bytes >> 30), (int)s, moe_model_error(m));
+    else if (!eval_ok) fail(name, "opened, but a context or eval failed");
+    else if (after - before > 256 * 1024)
+        fail(name, "the resident set grew by %ld MiB for a %llu GiB file: moe read it instead of mapping it", (after - before) >> 10,
+             (unsigned long long)(huge_bytes >> 30));
+    else {
+        pass(name);
+        printf("# %s: %llu GiB file, open + describe + eval of 6 tokens: resident set +%ld MiB\n", name,
+               (unsigned long long)(huge_bytes >> 30), (after - before) >> 10);
+    }
+    moe_model_free(m);
+    unlink(path);
+}
+
 int main(void) {
     const char *q = getenv("MOE_TEST_QUICK");
     g_quick = q && *q && strcmp(q, "0") != 0;
@@ -1733,6 +1813,7 @@ int main(void) {
         isolate_parallel(names, fns, 2, T * 3);
     }
     isolate("gguf/splits", case_splits, T);
+    isolate("gguf/sparse-64gib", case_sparse_huge, T);
     {
         /* each must finish well within 2 s (a linear parser needs milliseconds) */
         const char *names[2] = { "gguf/many-keys", "gguf/many-tensors" };
