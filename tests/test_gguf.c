@@ -6,7 +6,8 @@
  *
  * Environment: MOE_TEST_QUICK=1 (fewer iterations), MOE_TEST_ONLY=substring (run only the groups whose name
  * contains it), MOE_TEST_TIMES=1 (print each group's time), and for longer fuzzing runs MOE_TEST_SEED=n,
- * MOE_TEST_FUZZ_ITERS=n and MOE_TEST_FUZZ_MODEL=path (the model the mutation loop starts from).
+ * MOE_TEST_FUZZ_ITERS=n and MOE_TEST_FUZZ_MODEL=path (the model the mutation loop starts from); MOE_TEST_MESSAGES=1
+ * prints each refused file's status and message as a '#' line.
  *
  * The test parses a conformance model into an editable form (keys, tensor infos, data pointers), changes it,
  * writes it back as GGUF into a private temporary directory and opens the result. Every case runs in a forked
@@ -493,6 +494,7 @@ static void check_fail(const char *name, const open_result *r, unsigned ok_mask,
     if (!r->msg[0] || strcmp(r->msg, "no error") == 0) { fail(name, "no error message (status %d)", (int)r->st); return; }
     if (kw && !msg_has(r->msg, kw)) { fail(name, "message '%s' does not mention '%s'", r->msg, kw); return; }
     pass(name);
+    if (getenv("MOE_TEST_MESSAGES")) printf("# %s: %s: %s\n", name, moe_status_string(r->st), r->msg); /* for the README's table */
 }
 
 static void expect_fail_gg(const char *name, const gg *g, unsigned ok_mask, const char *kw) {
