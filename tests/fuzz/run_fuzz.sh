@@ -63,7 +63,7 @@ seeds() { # name dir: the seed corpus, made afresh from the test data
         for i in $(seq 0 40); do
             printf "\\x$(printf %02x $i)\\x01system\\0Be brief.\\0user\\0Hello <|im_end|>\\0assistant\\0Hi! \\xe6\\x97\\xa5\\0user\\0Bye\\0" > "$d/t$i"
         done
-        printf '\xf0\x00{%% for message in messages %%}<|im_start|>{{ message.role }}\\0user\\0hi\\0' > "$d/jinja"
+        printf '\xf0\x00{%% for message in messages %%}<|im_start|>{{ message.role }}\0user\0hi\0' > "$d/jinja"
         printf '\xf1\x03llama3\0system\0s\0user\0u\0tool\0t\0' > "$d/named" ;;
     esac
 }
