@@ -7,7 +7,7 @@ MODEL   ?= $(firstword $(wildcard models/*.gguf) tests/conformance/models/mixtra
 PROMPT  ?= Once upon a time
 THREADS ?= 0
 
-.PHONY: all run test shaders clean
+.PHONY: all run test fuzz check-leaks shaders clean
 
 all: moe
 
@@ -19,6 +19,15 @@ run: moe
 
 test:
 	bash tests/run_tests.sh
+
+# libFuzzer targets in tests/fuzz (clang -fsanitize=fuzzer), each for FUZZ_SECONDS; findings go to build/fuzz/artifacts
+FUZZ_SECONDS ?= 60
+fuzz:
+	bash tests/fuzz/run_fuzz.sh $(FUZZ_SECONDS)
+
+# the test programs under LeakSanitizer and valgrind
+check-leaks:
+	bash tests/check_leaks.sh
 
 # The Vulkan backend (and its GLSL sources in shaders/) is not written yet; see README.md.
 shaders:

@@ -136,6 +136,33 @@ section_san() {
 }
 count < <(section_san)
 
+# ---- 5. ThreadSanitizer: contexts sharing one model from several threads --------------------------
+section_tsan() {
+    local tcc=""
+    for cc in clang gcc; do
+        if have $cc && echo '#include <pthread.h>
+static void *f(void *a) { return a; }
+int main(void) { pthread_t t; pthread_create(&t, 0, f, 0); return pthread_join(t, 0); }' |
+           $cc -x c - -fsanitize=thread -o "$B/tsan-probe" -lpthread >/dev/null 2>&1 && "$B/tsan-probe" >/dev/null 2>&1; then tcc=$cc; break; fi
+    done
+    if [ -z "$tcc" ]; then
+        skp "tsan/threads: no compiler with a working ThreadSanitizer runtime (clang or gcc with libtsan)"
+        return
+    fi
+    BUILD_CC=$tcc BUILD_FLAGS="-std=c11 -O1 -g -I. -fsanitize=thread"
+    # a race report makes the forked group exit 66, which test_api reports as a FAIL naming the group
+    build "$B/tsan_api" tests/test_api.c moe.c &&
+        TSAN_OPTIONS="halt_on_error=1:exitcode=66" MOE_TEST_QUICK=1 MOE_TEST_ONLY=api/threads \
+        run_prog tsan-threads "$B/tsan_api" | sed 's/^\(PASS\|FAIL\) /\1 tsan-/'
+}
+count < <(section_tsan)
+
+# ---- 6. fuzzing: each libFuzzer target for FUZZ_SECONDS (30 s here; `make fuzz` runs longer) ------------
+section_fuzz() {
+    FUZZ_PARALLEL=1 bash tests/fuzz/run_fuzz.sh "${FUZZ_SECONDS:-30}"
+}
+count < <(section_fuzz)
+
 echo
 echo "$pass passed, $fail failed, $skip skipped"
 [ $fail -eq 0 ]

@@ -806,6 +806,69 @@ static moe_sampler *mk_sampler(moe_model *m, float temp, int top_k, float top_p,
     return s;
 }
 
+/* Several contexts sharing one model from several threads (4 threads x 2 contexts, the contexts of a thread
+ * evaluating alternately in two halves) give exactly the logits of the same steps run on one thread; so does a
+ * model with many more worker threads than cores. run_tests.sh also runs this under ThreadSanitizer. */
+typedef struct pair_job { moe_model *m; float *out; moe_status st; } pair_job;
+
+static void *pair_eval(void *arg) { /* two contexts: A 4 tokens, B 4 tokens, A 4 more, B 4 more; out: A's then B's */
+    pair_job *j = (pair_job *)arg;
+    const int V = moe_model_n_vocab(j->m);
+    moe_context *c[2] = { NULL, NULL };
+    moe_context_params p = { 32, 0 };
+    j->st = moe_context_new(j->m, &p, &c[0]);
+    if (j->st == MOE_OK) j->st = moe_context_new(j->m, &p, &c[1]);
+    for (int half = 0; half < 2 && j->st == MOE_OK; half++)
+        for (int k = 0; k < 2 && j->st == MOE_OK; k++) {
+            j->st = moe_eval(c[k], k_prompt + 4 * half, 4, 1);
+            for (int i = 0; i < 4 && j->st == MOE_OK; i++) {
+                const float *l = moe_logits(c[k], i);
+                if (!l) { j->st = MOE_ERR_ARGUMENT; break; }
+                memcpy(j->out + ((size_t)k * 8 + (size_t)half * 4 + (size_t)i) * (size_t)V, l, sizeof(float) * (size_t)V);
+            }
+        }
+    moe_context_free(c[0]);
+    moe_context_free(c[1]);
+    return NULL;
+}
+
+static void case_threads_4x2(void) {
+    moe_model *m = open_model(MODEL_QWEN, 2);
+    if (!m) { fail("api/threads-4x2-shared-model", "cannot open"); return; }
+    const size_t V = (size_t)moe_model_n_vocab(m), per = 2 * 8 * V;
+    float *ref = (float *)calloc(per, sizeof(float)), *out = (float *)calloc(4 * per, sizeof(float));
+    pair_job single = { m, ref, MOE_OK };
+    pair_eval(&single);
+    pair_job jobs[4];
+    pthread_t th[4];
+    for (int i = 0; i < 4; i++) { jobs[i].m = m; jobs[i].out = out + (size_t)i * per; jobs[i].st = MOE_OK; }
+    for (int i = 0; i < 4; i++) pthread_create(&th[i], NULL, pair_eval, &jobs[i]);
+    for (int i = 0; i < 4; i++) pthread_join(th[i], NULL);
+    int bad = -1;
+    for (int i = 0; i < 4 && bad < 0; i++)
+        if (jobs[i].st != MOE_OK || memcmp(ref, out + (size_t)i * per, sizeof(float) * per) != 0) bad = i;
+    /* both contexts of the single run agree with each other too (same tokens, same steps) */
+    int ab_same = memcmp(ref, ref + 8 * V, sizeof(float) * 8 * V) == 0;
+    check("api/threads-4x2-shared-model", single.st == MOE_OK && bad < 0 && ab_same,
+          "single-thread status %d; thread %d: status %d or logits that differ from the single-thread run%s", (int)single.st, bad,
+          bad >= 0 ? (int)jobs[bad].st : 0, ab_same ? "" : "; the two contexts of one thread disagree");
+    moe_model_free(m);
+    /* -t larger than the core count: more workers than cores still computes the same logits */
+    long cores = sysconf(_SC_NPROCESSORS_ONLN);
+    int many = (int)(cores > 0 ? cores : 1) * 4 + 3;
+    moe_model *mm = open_model(MODEL_QWEN, many);
+    if (mm) {
+        pair_job j = { mm, out, MOE_OK };
+        pair_eval(&j);
+        double d = j.st == MOE_OK ? rel_diff(out, ref, per) : 1e9;
+        check("api/threads-more-than-cores", j.st == MOE_OK && d <= 1e-6, "%d worker threads on %ld cores: status %d, difference %g",
+              many, cores, (int)j.st, d);
+    } else fail("api/threads-more-than-cores", "cannot open with %d threads", many);
+    moe_model_free(mm);
+    free(ref);
+    free(out);
+}
+
 static void case_sampler(void) {
     moe_model *m = open_model(MODEL_QWEN, 1);
     if (!m) { fail("api/sampler", "cannot open"); return; }
@@ -1578,6 +1641,7 @@ int main(void) {
     isolate("api/silent", case_silent, T);
     isolate("api/contexts", case_contexts, T);
     isolate("api/threads", case_threads, T);
+    isolate("api/threads-4x2", case_threads_4x2, g_quick ? T * 3 : T);
     isolate("api/sampler", case_sampler, T);
     isolate("api/sampler-speed", case_sampler_speed, 20);
     isolate("api/generate", case_generate, T);

@@ -6,7 +6,8 @@
  *
  * Environment: MOE_TEST_QUICK=1 (fewer iterations), MOE_TEST_ONLY=substring (run only the groups whose name
  * contains it), MOE_TEST_TIMES=1 (print each group's time), and for longer fuzzing runs MOE_TEST_SEED=n,
- * MOE_TEST_FUZZ_ITERS=n and MOE_TEST_FUZZ_MODEL=path (the model the mutation loop starts from).
+ * MOE_TEST_FUZZ_ITERS=n and MOE_TEST_FUZZ_MODEL=path (the model the mutation loop starts from); MOE_TEST_MESSAGES=1
+ * prints each refused file's status and message as a '#' line.
  *
  * The test parses a conformance model into an editable form (keys, tensor infos, data pointers), changes it,
  * writes it back as GGUF into a private temporary directory and opens the result. Every case runs in a forked
@@ -493,6 +494,7 @@ static void check_fail(const char *name, const open_result *r, unsigned ok_mask,
     if (!r->msg[0] || strcmp(r->msg, "no error") == 0) { fail(name, "no error message (status %d)", (int)r->st); return; }
     if (kw && !msg_has(r->msg, kw)) { fail(name, "message '%s' does not mention '%s'", r->msg, kw); return; }
     pass(name);
+    if (getenv("MOE_TEST_MESSAGES")) printf("# %s: %s: %s\n", name, moe_status_string(r->st), r->msg); /* for the README's table */
 }
 
 static void expect_fail_gg(const char *name, const gg *g, unsigned ok_mask, const char *kw) {
@@ -1691,6 +1693,86 @@ static void case_many_tensors(void) {
     else pass("gguf/many-tensors");
 }
 
+/* ---- a file larger than RAM ------------------------------------------------------------------
+ * A sparse file (no disk blocks, reads as zeros) of at least 64 GiB and twice the RAM: the qwen3moe model plus
+ * one more tensor of that size at the end. moe maps it; opening, describing it and evaluating a few tokens must
+ * touch only the pages they use (the model's own few MiB), never the huge tensor: the resident set stays small. */
+static long vm_rss_kib(void) {
+    FILE *f = fopen("/proc/self/status", "r");
+    if (!f) return -1;
+    char line[256];
+    long kib = -1;
+    while (fgets(line, sizeof line, f)) if (strncmp(line, "VmRSS:", 6) == 0) kib = strtol(line + 6, NULL, 10);
+    fclose(f);
+    return kib;
+}
+
+static void case_sparse_huge(void) {
+    const char *name = "gguf/sparse-64gib-maps-not-reads";
+    long before = vm_rss_kib();
+    if (before < 0) { printf("SKIP %s: no /proc/self/status\n", name); return; }
+    uint64_t ram = (uint64_t)sysconf(_SC_PHYS_PAGES) * (uint64_t)sysconf(_SC_PAGESIZE);
+    uint64_t rows = (uint64_t)1 << 18; /* 2^16 x 2^18 floats: 64 GiB */
+    while ((rows << 18) < 2 * ram) rows <<= 1;
+    const uint64_t huge_bytes = rows << 18;
+    gg g = g_qwen;
+    gti *t = &g.t[g.n_t++];
+    memset(t, 0, sizeof *t);
+    t->name = (const uint8_t *)"huge.weight";
+    t->name_len = 11;
+    t->n_dims = 2;
+    t->ne[0] = (uint64_t)1 << 16;
+    t->ne[1] = rows;
+    t->type = 0;
+    t->data = NULL;
+    t->size = 0; /* the writer writes no data for it: the file is extended sparsely below */
+    buf b = { 0 };
+    gg_write(&g, &b);
+    /* its offset: after the data the writer laid out (the last tensor's data ends at b.n, aligned) */
+    char path[512];
+    tmp_path(path, sizeof path, "sparse.gguf");
+    int fd = open(path, O_CREAT | O_TRUNC | O_WRONLY, 0600);
+    int ok = fd >= 0 && write(fd, b.p, b.n) == (ssize_t)b.n && ftruncate(fd, (off_t)(b.n + huge_bytes)) == 0;
+    if (fd >= 0) close(fd);
+    free(b.p);
+    if (!ok) { printf("SKIP %s: cannot write a sparse file of %llu GiB in %s: %s\n", name,
+                      (unsigned long long)(huge_bytes >> 30), g_dir, strerror(errno)); unlink(path); return; }
+    struct stat st;
+    if (stat(path, &st) == 0 && (uint64_t)st.st_blocks * 512 > ((uint64_t)1 << 30)) {
+        printf("SKIP %s: the file system does not keep the file sparse\n", name);
+        unlink(path);
+        return;
+    }
+    moe_config c;
+    memset(&c, 0, sizeof c);
+    c.n_threads = 2;
+    c.n_batch = 8;
+    moe_model *m = NULL;
+    moe_status s = moe_model_open(path, &c, &m);
+    char desc[8192] = "";
+    int eval_ok = 0;
+    if (s == MOE_OK) {
+        moe_model_describe(m, desc, sizeof desc);
+        moe_context_params cp = { 32, 0 };
+        moe_context *ctx = NULL;
+        if (moe_context_new(m, &cp, &ctx) == MOE_OK && moe_eval(ctx, k_tokens, 6, 0) == MOE_OK && moe_logits(ctx, -1)) eval_ok = 1;
+        moe_context_free(ctx);
+    }
+    long after = vm_rss_kib();
+    if (s != MOE_OK) fail(name, "open of a valid %llu GiB file failed (status %d): %s", (unsigned long long)(huge_bytes >> 30), (int)s, moe_model_error(m));
+    else if (!eval_ok) fail(name, "opened, but a context or eval failed");
+    else if (after - before > 256 * 1024)
+        fail(name, "the resident set grew by %ld MiB for a %llu GiB file: moe read it instead of mapping it", (after - before) >> 10,
+             (unsigned long long)(huge_bytes >> 30));
+    else {
+        pass(name);
+        printf("# %s: %llu GiB file, open + describe + eval of 6 tokens: resident set +%ld MiB\n", name,
+               (unsigned long long)(huge_bytes >> 30), (after - before) >> 10);
+    }
+    moe_model_free(m);
+    unlink(path);
+}
+
 int main(void) {
     const char *q = getenv("MOE_TEST_QUICK");
     g_quick = q && *q && strcmp(q, "0") != 0;
@@ -1733,6 +1815,7 @@ int main(void) {
         isolate_parallel(names, fns, 2, T * 3);
     }
     isolate("gguf/splits", case_splits, T);
+    isolate("gguf/sparse-64gib", case_sparse_huge, T);
     {
         /* each must finish well within 2 s (a linear parser needs milliseconds) */
         const char *names[2] = { "gguf/many-keys", "gguf/many-tensors" };
