@@ -3,8 +3,8 @@ CC      ?= cc
 CFLAGS  ?= -O2
 WARN     = -std=c11 -Wall -Wextra
 LDLIBS   = -lm -lpthread
-MODEL   ?= $(firstword $(wildcard models/*.gguf) tests/conformance/models/mixtral-spm.gguf)
-PROMPT  ?= Once upon a time
+MODEL   ?= $(firstword $(wildcard models/*.gguf))
+PROMPT  ?= And it came to pass
 THREADS ?= 0
 
 .PHONY: all run test fuzz check-leaks shaders clean

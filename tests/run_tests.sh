@@ -105,6 +105,7 @@ section_cli() {
     if $CC -std=c11 -O2 -DMOE_MAIN moe.c -o "$B/moe" $LIBS 2>>"$LOG"; then
         bash tests/test_cli.sh "$B/moe"
         bash tests/test_chat_cli.sh "$B/moe"
+        bash tests/test_bundled.sh "$B/moe"
     else bad "cli/build: the CLI does not compile"; fi
 }
 count < <(section_cli)
