@@ -100,5 +100,8 @@ if [ "${FUZZ_PARALLEL:-0}" = 1 ]; then
     wait
     for n in $NAMES; do cat "$F/$n.result"; done
 else
-    for n in $NAMES; do run_one "$n"; done
+    for n in $NAMES; do run_one "$n" | tee "$F/$n.result"; done
 fi
+# a finding fails `make fuzz`
+for n in $NAMES; do if grep -q '^FAIL' "$F/$n.result"; then exit 1; fi; done
+exit 0
