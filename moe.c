@@ -5777,6 +5777,8 @@ struct moe_context {
     size_t rs_channels, rs_state, rs_in;
     float *rs_xin, *rs_xc;           /* [n_batch][rs_in]: input projection, conv output */
     float *rs_z, *rs_ab, *rs_y;      /* [n_batch][.]: output gate, per-head gates, mixer output */
+    float *dn_scratch;               /* [n_threads][dn_stride]: the chunked delta rule (DeltaNet, n_batch >= 16) */
+    size_t dn_stride;
     mm_job *jobs;
     int *chunk_end;
     int max_jobs;
@@ -6528,36 +6530,116 @@ static void l2norm_task(void *arg, int ith, work_counter *next) {
     }
 }
 
-/* The gated delta rule, token by token, one value head per item: S = exp(g) S;
+/* The gated delta rule for value head h, token by token: S = exp(g) S;
  * S += k (beta (v - S^T k))^T; o = S^T q. S[i][j]: i over the key, j over the value dimension. */
+static void delta_tokens(const rs_args *a, int h, int kh, float *S) {
+    moe_context *c = a->c;
+    const hparams *hp = &c->model->hp;
+    const int d = hp->ssm_d_state, nk = hp->ssm_n_group, nv = hp->ssm_dt_rank;
+    float mem[256], delta[256];
+    for (int t = 0; t < a->n; t++) {
+        const float *row = c->rs_xc + (size_t)t * c->rs_channels;
+        const float *q = row + (size_t)kh * d, *k = row + (size_t)(nk + kh) * d, *v = row + (size_t)(2 * nk) * d + (size_t)h * d;
+        const float beta = c->rs_ab[(size_t)t * 2 * nv + h], decay = expf(c->rs_ab[(size_t)t * 2 * nv + nv + h]);
+        for (int j = 0; j < d; j++) mem[j] = 0.0f;
+        for (int i = 0; i < d; i++) {
+            float *Si = S + (size_t)i * d;
+            for (int j = 0; j < d; j++) { Si[j] *= decay; mem[j] += Si[j] * k[i]; }
+        }
+        for (int j = 0; j < d; j++) delta[j] = (v[j] - mem[j]) * beta;
+        float *o = c->rs_y + (size_t)t * nv * d + (size_t)h * d;
+        for (int j = 0; j < d; j++) o[j] = 0.0f;
+        for (int i = 0; i < d; i++) {
+            float *Si = S + (size_t)i * d;
+            for (int j = 0; j < d; j++) { Si[j] += k[i] * delta[j]; o[j] += Si[j] * q[i]; }
+        }
+    }
+}
+
+/* The same function in chunks of DN_CHUNK tokens (the chunked / WY form of fla and of llama.cpp's
+ * non-fused path), for prompts: within a chunk, with G_r the cumulative log decay from the chunk
+ * start and S0 the state before it, the deltas u_s = beta_s (v_s - exp(g_s) S_{s-1}^T k_s) solve the
+ * unit lower-triangular system
+ *     u_s + sum_{p<s} beta_s exp(G_s - G_p) (k_s.k_p) u_p = beta_s (v_s - exp(G_s) S0^T k_s),
+ * then o_r = exp(G_r) S0^T q_r + sum_{s<=r} exp(G_r - G_s) (q_r.k_s) u_s and the carried state is
+ * S = exp(G_L) S0 + sum_s exp(G_L - G_s) k_s u_s^T. Every product is a dot of contiguous rows (the
+ * state is held transposed, St[j][i] = S[i][j]), so the SIMD dot kernels do the work; exponents
+ * are always differences G_r - G_s <= 0 (no overflow whatever the decay). */
+enum { DN_CHUNK = 64, DN_CHUNK_MIN = 16 };
+
+static size_t delta_scratch_floats(int d) {
+    return (size_t)d * (size_t)d + 2 * (size_t)d * DN_CHUNK + 2 * DN_CHUNK * DN_CHUNK + 2 * DN_CHUNK;
+}
+
+static void delta_chunked(const rs_args *a, int h, int kh, float *S, float *scratch) {
+    moe_context *c = a->c;
+    const hparams *hp = &c->model->hp;
+    const int d = hp->ssm_d_state, nk = hp->ssm_n_group, nv = hp->ssm_dt_rank, C = DN_CHUNK;
+    const vec_dot_fn dot = type_table[T_F32].dot;
+    float *St = scratch, *Kt = St + (size_t)d * d, *Ut = Kt + (size_t)d * C, *A = Ut + (size_t)d * C;
+    float *P = A + C * C, *G = P + C * C, *w = G + C;
+    for (int i = 0; i < d; i++)
+        for (int j = 0; j < d; j++) St[(size_t)j * d + i] = S[(size_t)i * d + j];
+    for (int t0 = 0; t0 < a->n; t0 += C) {
+        const int L = MOE_MIN(C, a->n - t0);
+#define DN_ROW(r) (c->rs_xc + (size_t)(t0 + (r)) * c->rs_channels)
+#define DN_Q(r) (DN_ROW(r) + (size_t)kh * d)
+#define DN_K(r) (DN_ROW(r) + (size_t)(nk + kh) * d)
+#define DN_BETA(r) (c->rs_ab[(size_t)(t0 + (r)) * 2 * nv + h])
+        float acc = 0.0f;
+        for (int r = 0; r < L; r++) {
+            acc += c->rs_ab[(size_t)(t0 + r) * 2 * nv + nv + h];
+            G[r] = acc;
+            const float *k = DN_K(r), *v = DN_ROW(r) + (size_t)(2 * nk) * d + (size_t)h * d;
+            const float beta = DN_BETA(r), gam = expf(G[r]);
+            for (int i = 0; i < d; i++) Kt[(size_t)i * C + r] = k[i];
+            for (int j = 0; j < d; j++) Ut[(size_t)j * C + r] = beta * (v[j] - gam * dot(k, St + (size_t)j * d, d));
+        }
+        for (int s = 0; s < L; s++) {
+            const float *ks = DN_K(s), *qs = DN_Q(s), beta = DN_BETA(s);
+            for (int p = 0; p < s; p++) A[s * C + p] = beta * expf(G[s] - G[p]) * dot(ks, DN_K(p), d);
+            for (int p = 0; p <= s; p++) P[s * C + p] = expf(G[s] - G[p]) * dot(qs, DN_K(p), d);
+        }
+        for (int j = 0; j < d; j++) { /* forward substitution, one value column at a time */
+            float *u = Ut + (size_t)j * C;
+            for (int s = 1; s < L; s++) u[s] -= dot(A + s * C, u, s);
+        }
+        for (int r = 0; r < L; r++) {
+            const float *q = DN_Q(r), gam = expf(G[r]);
+            float *o = c->rs_y + (size_t)(t0 + r) * nv * d + (size_t)h * d;
+            for (int j = 0; j < d; j++) o[j] = gam * dot(q, St + (size_t)j * d, d) + dot(P + r * C, Ut + (size_t)j * C, r + 1);
+        }
+        const float gL = expf(G[L - 1]);
+        for (int j = 0; j < d; j++) {
+            const float *u = Ut + (size_t)j * C;
+            float *Sj = St + (size_t)j * d;
+            for (int s = 0; s < L; s++) w[s] = expf(G[L - 1] - G[s]) * u[s];
+            for (int i = 0; i < d; i++) Sj[i] = gL * Sj[i] + dot(w, Kt + (size_t)i * C, L);
+        }
+#undef DN_ROW
+#undef DN_Q
+#undef DN_K
+#undef DN_BETA
+    }
+    for (int i = 0; i < d; i++)
+        for (int j = 0; j < d; j++) S[(size_t)i * d + j] = St[(size_t)j * d + i];
+}
+
+/* One value head per item: the delta rule (chunked for prompts of at least DN_CHUNK_MIN tokens),
+ * then the gated output norm rms_norm(o, ssm_norm) * silu(z) of every token. */
 static void delta_task(void *arg, int ith, work_counter *next) {
-    (void)ith;
     const rs_args *a = (const rs_args *)arg;
     moe_context *c = a->c;
     const hparams *hp = &c->model->hp;
     const int d = hp->ssm_d_state, nk = hp->ssm_n_group, nv = hp->ssm_dt_rank, r = nv / nk;
     const int tiled = c->model->arch->hybrid == HYBRID_DELTANET_T;
-    float mem[256], delta[256];
     for (int h; (h = counter_next(next)) < nv;) {
         const int kh = tiled ? h % nk : h / r;
         float *S = c->ssm_state + (size_t)a->L->rs_slot * c->rs_state + (size_t)h * d * d;
+        if (a->n >= DN_CHUNK_MIN && c->dn_scratch) delta_chunked(a, h, kh, S, c->dn_scratch + (size_t)ith * c->dn_stride);
+        else delta_tokens(a, h, kh, S);
         for (int t = 0; t < a->n; t++) {
-            const float *row = c->rs_xc + (size_t)t * c->rs_channels;
-            const float *q = row + (size_t)kh * d, *k = row + (size_t)(nk + kh) * d, *v = row + (size_t)(2 * nk) * d + (size_t)h * d;
-            const float beta = c->rs_ab[(size_t)t * 2 * nv + h], decay = expf(c->rs_ab[(size_t)t * 2 * nv + nv + h]);
-            for (int j = 0; j < d; j++) mem[j] = 0.0f;
-            for (int i = 0; i < d; i++) {
-                float *Si = S + (size_t)i * d;
-                for (int j = 0; j < d; j++) { Si[j] *= decay; mem[j] += Si[j] * k[i]; }
-            }
-            for (int j = 0; j < d; j++) delta[j] = (v[j] - mem[j]) * beta;
             float *o = c->rs_y + (size_t)t * nv * d + (size_t)h * d;
-            for (int j = 0; j < d; j++) o[j] = 0.0f;
-            for (int i = 0; i < d; i++) {
-                float *Si = S + (size_t)i * d;
-                for (int j = 0; j < d; j++) { Si[j] += k[i] * delta[j]; o[j] += Si[j] * q[i]; }
-            }
-            /* gated output norm: rms_norm(o, ssm_norm) * silu(z) */
             const float *z = c->rs_z + (size_t)t * nv * d + (size_t)h * d;
             rms_norm_row(o, o, vec_f32(a->L->ssm_norm), d, hp->rms_eps);
             for (int j = 0; j < d; j++) o[j] *= silu_f(z[j]);
@@ -7161,6 +7243,10 @@ static moe_status ctx_alloc_buffers(moe_context *c) {
     ALLOC(rs_z, n_rs ? B * rs_z : 1, float);
     ALLOC(rs_ab, n_rs ? B * rs_ab : 1, float);
     ALLOC(rs_y, n_rs ? B * rs_y : 1, float);
+    if ((hy == HYBRID_DELTANET_I || hy == HYBRID_DELTANET_T) && n_rs && B >= DN_CHUNK_MIN) {
+        c->dn_stride = delta_scratch_floats(hp->ssm_d_state);
+        ALLOC(dn_scratch, (size_t)nth * c->dn_stride, float);
+    }
     ALLOC(qg, arch_gated_attn(m->arch) ? B * 2 * q_dim : 1, float);
     ALLOC(x, B * E, float);
     ALLOC(xn, B * E, float);
@@ -7203,7 +7289,7 @@ static void ctx_free_buffers(moe_context *c) {
                      c->scores, c->act_in, c->act_hidden, c->hg, c->hu, c->y, c->shexp_scale, c->router, c->sel,
                      c->sel_w, c->pair_sorted, c->tok_sorted, c->expert_start, c->jobs, c->chunk_end, c->logits,
                      c->q_abs, c->lat, c->head_rows, c->qg, c->conv_state, c->ssm_state, c->rs_xin, c->rs_xc,
-                     c->rs_z, c->rs_ab, c->rs_y };
+                     c->rs_z, c->rs_ab, c->rs_y, c->dn_scratch };
     for (size_t i = 0; i < sizeof bufs / sizeof bufs[0]; i++) mem_free(a, bufs[i]);
 }
 

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Generate a random-weight GGUF model with real Mixture-of-Experts shapes, for benchmarking.
 
-    /usr/bin/python3 tests/bench/gen_model.py --shape olmoe|qwen3-30b-a3b|tiny \
+    /usr/bin/python3 tests/bench/gen_model.py --shape olmoe|qwen3-30b-a3b|qwen35-35b-a3b|tiny \
         --type Q4_0|Q8_0|Q4_K [--layers N] [--seed S] [--pre NAME] -o OUT.gguf
 
 The weights are random but well scaled (activations stay finite, routing is not degenerate);
@@ -9,7 +9,9 @@ the file follows the conventions of llama.cpp's converters (the same keys, tenso
 and tokenizer layout as the conformance models in shared/conformance/models), so llama.cpp and
 moe both load it and their speeds can be compared. The output is deterministic given
 (shape, type, seed): each tensor has its own random stream derived from the seed and its name,
-so layer k is the same whatever --layers is.
+so layer k is the same whatever --layers is. For the hybrid qwen35-35b-a3b shape (gated DeltaNet
++ gated attention, qwen35moe) --layers keeps the layer pattern: layer i is full attention iff
+(i+1) % 4 == 0, so 8 layers hold 2 attention layers and 6 DeltaNet layers.
 
 Only the Python standard library and numpy are needed; the GGUF writer is self-contained. The
 file is streamed to disk tensor by tensor, in chunks, so memory use stays small whatever the
@@ -59,6 +61,17 @@ SHAPES = {
         arch="qwen3moe", name="bench-qwen3-30b-a3b", n_embd=2048, n_layer=48, n_head=32, n_head_kv=4,
         head_dim=128, n_expert=128, n_expert_used=8, n_ff_exp=768, n_ff=6144, n_vocab=151936,
         n_ctx=40960, eps=1e-6, rope_base=1000000.0, qk_norm="head"),
+    # Qwen/Qwen3.5-35B-A3B (text tower; qwen35moe as written by llama.cpp's convert_hf_to_gguf.py):
+    # 40 layers, every 4th full (gated) attention, the others gated DeltaNet; 256 experts top-8 of
+    # width 512 plus a sigmoid-gated shared expert of width 512. Attention: 16 heads / 2 KV heads of
+    # 256, partial IMROPE on 64 dims (0.25 * 256), sections [11, 11, 10, 0]. DeltaNet: 16 key heads
+    # (ssm.group_count), 32 value heads (ssm.time_step_rank) of 128 (ssm.state_size), conv kernel 4.
+    "qwen35-35b-a3b": dict(
+        arch="qwen35moe", name="bench-qwen35-35b-a3b", n_embd=2048, n_layer=40, n_head=16, n_head_kv=2,
+        head_dim=256, n_expert=256, n_expert_used=8, n_ff_exp=512, n_ff=None, n_ff_shexp=512,
+        n_vocab=248320, n_ctx=262144, eps=1e-6, rope_base=10000000.0, qk_norm="head", n_rot=64,
+        rope_sections=[11, 11, 10, 0], full_attn_interval=4, ssm_d_conv=4, ssm_d_state=128,
+        ssm_n_group=16, ssm_dt_rank=32),
     # a few-MB model with the olmoe layout (head dim 128 as in the real one), for quick tests
     "tiny": dict(
         arch="olmoe", name="bench-tiny-olmoe", n_embd=256, n_layer=2, n_head=2, n_head_kv=2,
@@ -120,7 +133,18 @@ def make_vocab(n_vocab):
 
 # ---- metadata and tensor list -----------------------------------------------------------------
 
+def is_hybrid(s):
+    return s["arch"] == "qwen35moe"
+
+
+def is_recurrent(s, i):
+    """qwen35moe: layer i is gated DeltaNet unless (i+1) % full_attention_interval == 0."""
+    return is_hybrid(s) and (i + 1) % s["full_attn_interval"] != 0
+
+
 def make_metadata(s, qtype, pre):
+    if is_hybrid(s):
+        return make_metadata_qwen35(s, qtype, pre)
     a = s["arch"]
     kv = [
         ("general.architecture", T_STRING, a),
@@ -144,8 +168,47 @@ def make_metadata(s, qtype, pre):
            (a + ".expert_used_count", T_UINT32, s["n_expert_used"])]
     if s["n_ff"]:
         kv.append((a + ".expert_feed_forward_length", T_UINT32, s["n_ff_exp"]))
+    return kv + tokenizer_metadata(s, qtype, pre)
+
+
+def make_metadata_qwen35(s, qtype, pre):
+    """The keys of convert_hf_to_gguf.py's Qwen3_5MoeTextModel (no feed_forward_length: the HF text
+    config has no dense intermediate_size), in the order of the conformance model."""
+    a = s["arch"]
+    d, nv = s["ssm_d_state"], s["ssm_dt_rank"]
+    kv = [
+        ("general.architecture", T_STRING, a),
+        ("general.name", T_STRING, s["name"]),
+        ("general.alignment", T_UINT32, ALIGNMENT),
+        (a + ".context_length", T_UINT32, s["n_ctx"]),
+        (a + ".embedding_length", T_UINT32, s["n_embd"]),
+        (a + ".block_count", T_UINT32, s["n_layer"]),
+        (a + ".attention.head_count", T_UINT32, s["n_head"]),
+        (a + ".attention.head_count_kv", T_UINT32, s["n_head_kv"]),
+        (a + ".attention.layer_norm_rms_epsilon", T_FLOAT32, s["eps"]),
+        (a + ".rope.freq_base", T_FLOAT32, s["rope_base"]),
+        (a + ".vocab_size", T_UINT32, s["n_vocab"]),
+        (a + ".attention.key_length", T_UINT32, s["head_dim"]),
+        (a + ".attention.value_length", T_UINT32, s["head_dim"]),
+        (a + ".expert_count", T_UINT32, s["n_expert"]),
+        (a + ".expert_used_count", T_UINT32, s["n_expert_used"]),
+        (a + ".rope.dimension_count", T_UINT32, s["n_rot"]),
+        (a + ".rope.dimension_sections", T_ARRAY, (T_INT32, s["rope_sections"])),
+        (a + ".expert_feed_forward_length", T_UINT32, s["n_ff_exp"]),
+        (a + ".expert_shared_feed_forward_length", T_UINT32, s["n_ff_shexp"]),
+        (a + ".ssm.conv_kernel", T_UINT32, s["ssm_d_conv"]),
+        (a + ".ssm.state_size", T_UINT32, d),
+        (a + ".ssm.group_count", T_UINT32, s["ssm_n_group"]),
+        (a + ".ssm.time_step_rank", T_UINT32, nv),
+        (a + ".ssm.inner_size", T_UINT32, nv * d),
+        (a + ".full_attention_interval", T_UINT32, s["full_attn_interval"]),
+    ]
+    return kv + tokenizer_metadata(s, qtype, pre)
+
+
+def tokenizer_metadata(s, qtype, pre):
     tokens, types, merges, bos, eos, pad = make_vocab(s["n_vocab"])
-    kv += [
+    return [
         ("tokenizer.ggml.model", T_STRING, "gpt2"),
         ("tokenizer.ggml.pre", T_STRING, pre),
         ("tokenizer.ggml.tokens", T_ARRAY, (T_STRING, tokens)),
@@ -158,7 +221,6 @@ def make_metadata(s, qtype, pre):
         ("general.quantization_version", T_UINT32, 2),
         ("general.file_type", T_UINT32, FILE_TYPE[qtype]),
     ]
-    return kv
 
 
 def matrix_type(qtype, row_len):
@@ -171,6 +233,8 @@ def matrix_type(qtype, row_len):
 
 def make_tensors(s, qtype):
     """[(name, ne (ggml order: ne[0] is the row length), type, kind)], kind drives the values."""
+    if is_hybrid(s):
+        return make_tensors_qwen35(s, qtype)
     E, H, HKV, D = s["n_embd"], s["n_head"], s["n_head_kv"], s["head_dim"]
     X, F, V = s["n_expert"], s["n_ff_exp"], s["n_vocab"]
     qn = E if s["qk_norm"] == "full" else D          # olmoe normalises the whole projection
@@ -199,6 +263,56 @@ def make_tensors(s, qtype):
         f32(p + "ffn_gate_inp.weight", [E, X], "router")
         f32(p + "ffn_norm.weight", [E], "norm")
         mat(p + "ffn_up_exps.weight", [E, F, X])
+    return out
+
+
+def make_tensors_qwen35(s, qtype):
+    """qwen35moe tensors, names and shapes as in shared/conformance/models/qwen35moe-f32.gguf (and
+    llama.cpp's create_tensors for LLM_ARCH_QWEN35MOE); matrices quantized, the rest F32."""
+    E, H, HKV, D = s["n_embd"], s["n_head"], s["n_head_kv"], s["head_dim"]
+    X, F, FS, V = s["n_expert"], s["n_ff_exp"], s["n_ff_shexp"], s["n_vocab"]
+    d, nk, nv, K = s["ssm_d_state"], s["ssm_n_group"], s["ssm_dt_rank"], s["ssm_d_conv"]
+    conv = 2 * nk * d + nv * d
+    out = []
+
+    def mat(name, ne):
+        out.append((name, ne, matrix_type(qtype, ne[0]), "mat"))
+
+    def f32(name, ne, kind):
+        out.append((name, ne, "F32", kind))
+
+    mat("token_embd.weight", [E, V])
+    f32("output_norm.weight", [E], "norm")
+    mat("output.weight", [E, V])
+    for i in range(s["n_layer"]):
+        p = "blk.%d." % i
+        f32(p + "attn_norm.weight", [E], "norm")
+        f32(p + "post_attention_norm.weight", [E], "norm")
+        if is_recurrent(s, i):
+            mat(p + "attn_qkv.weight", [E, conv])
+            mat(p + "attn_gate.weight", [E, nv * d])
+            f32(p + "ssm_conv1d.weight", [K, conv], "conv")
+            f32(p + "ssm_dt.bias", [nv], "dt_bias")
+            f32(p + "ssm_a", [nv], "ssm_a")
+            mat(p + "ssm_beta.weight", [E, nv])
+            mat(p + "ssm_alpha.weight", [E, nv])
+            f32(p + "ssm_norm.weight", [d], "norm")
+            mat(p + "ssm_out.weight", [nv * d, E])
+        else:
+            mat(p + "attn_q.weight", [E, 2 * H * D])  # per head [q | gate]
+            mat(p + "attn_k.weight", [E, HKV * D])
+            mat(p + "attn_v.weight", [E, HKV * D])
+            mat(p + "attn_output.weight", [H * D, E])
+            f32(p + "attn_q_norm.weight", [D], "norm")
+            f32(p + "attn_k_norm.weight", [D], "norm")
+        f32(p + "ffn_gate_inp.weight", [E, X], "router")
+        mat(p + "ffn_gate_exps.weight", [E, F, X])
+        mat(p + "ffn_up_exps.weight", [E, F, X])
+        mat(p + "ffn_down_exps.weight", [F, E, X])
+        f32(p + "ffn_gate_inp_shexp.weight", [E], "router")
+        mat(p + "ffn_gate_shexp.weight", [E, FS])
+        mat(p + "ffn_up_shexp.weight", [E, FS])
+        mat(p + "ffn_down_shexp.weight", [FS, E])
     return out
 
 
@@ -328,6 +442,13 @@ def write_tensor(f, seed, name, ne, t, kind, n_embd):
             x = 1.0 + 0.02 * rng.standard_normal(n, dtype=np.float32)
         elif kind == "router":
             x = rng.standard_normal(n, dtype=np.float32) / np.float32(np.sqrt(n_embd))
+        elif kind == "ssm_a":  # -exp(A_log), A_log = log(uniform(1, 16)) as HF initialises it
+            x = -rng.uniform(1.0, 16.0, n).astype(np.float32)
+        elif kind == "dt_bias":  # inverse softplus of dt, log-uniform in [0.001, 0.1]
+            dt = np.exp(rng.uniform(np.log(1e-3), np.log(1e-1), n))
+            x = np.log(np.expm1(dt)).astype(np.float32)
+        elif kind == "conv":  # depthwise causal conv, row length = kernel width
+            x = rng.uniform(-1.0, 1.0, n).astype(np.float32) / np.float32(np.sqrt(ne[0]))
         else:  # a matrix that could not be quantized
             x = rng.standard_normal(n, dtype=np.float32) / np.float32(np.sqrt(ne[0]))
         f.write(x.astype("<f4").tobytes())
@@ -366,6 +487,8 @@ def main():
         s["n_layer"] = args.layers
     if s["qk_norm"] == "full":
         assert s["n_head"] * s["head_dim"] == s["n_embd"] and s["n_head"] == s["n_head_kv"]
+    if is_hybrid(s):
+        assert s["ssm_dt_rank"] % s["ssm_n_group"] == 0 and 2 * sum(s["rope_sections"]) == s["n_rot"]
 
     t0 = time.time()
     kv = make_metadata(s, args.qtype, args.pre)
