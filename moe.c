@@ -2576,10 +2576,20 @@ TARGET_AVX2 static float dot_q5_k_avx2(const void *w, const void *x, int n) {
     return dot_q45_k_avx2((const uint8_t *)w, (const uint8_t *)x, n, 176, 1);
 }
 
+/* Q6_K's 32 unsigned 6-bit values of part c (0, 1), quarter k (0..3): low nibbles from ql, two
+ * high bits from qh. Shared by the AVX2 and VNNI dots. */
+TARGET_AVX2 static inline __m256i q6_k_quants_avx2(const uint8_t *a, int c, int k) {
+    const __m256i m4 = _mm256_set1_epi8(15), m2 = _mm256_set1_epi8(3);
+    const __m256i qh = _mm256_loadu_si256((const __m256i *)(a + 128 + 32 * c));
+    const __m256i ql = _mm256_loadu_si256((const __m256i *)(a + 64 * c + 32 * (k % 2)));
+    const __m256i lo = k < 2 ? _mm256_and_si256(ql, m4) : _mm256_and_si256(_mm256_srli_epi16(ql, 4), m4);
+    const __m256i h = _mm256_and_si256(_mm256_srl_epi16(qh, _mm_cvtsi32_si128(2 * k)), m2);
+    return _mm256_or_si256(lo, _mm256_slli_epi16(h, 4));
+}
+
 /* Q6_K: the unsigned 6-bit values times q8, minus 32 * sum(q8) per group via the Q8_K bsums. */
 TARGET_AVX2 static float dot_q6_k_avx2(const void *w, const void *x, int n) {
     const uint8_t *a = (const uint8_t *)w, *b = (const uint8_t *)x;
-    const __m256i m4 = _mm256_set1_epi8(15), m2 = _mm256_set1_epi8(3);
     float sum = 0;
     for (int i = 0; i < n / QK_K; i++, a += 210, b += Q8K_BYTES) {
         const int8_t *sc = (const int8_t *)a + 192;
@@ -2587,12 +2597,8 @@ TARGET_AVX2 static float dot_q6_k_avx2(const void *w, const void *x, int n) {
         int32_t off = 0;
         for (int g = 0; g < 16; g++) off += sc[g] * q8k_bsum(b, g);
         for (int c = 0; c < 2; c++) {
-            const __m256i qh = _mm256_loadu_si256((const __m256i *)(a + 128 + 32 * c));
             for (int k = 0; k < 4; k++) {
-                const __m256i ql = _mm256_loadu_si256((const __m256i *)(a + 64 * c + 32 * (k % 2)));
-                const __m256i lo = k < 2 ? _mm256_and_si256(ql, m4) : _mm256_and_si256(_mm256_srli_epi16(ql, 4), m4);
-                const __m256i h = _mm256_and_si256(_mm256_srl_epi16(qh, _mm_cvtsi32_si128(2 * k)), m2);
-                const __m256i q = _mm256_or_si256(lo, _mm256_slli_epi16(h, 4));
+                const __m256i q = q6_k_quants_avx2(a, c, k);
                 const int g = 8 * c + 2 * k;
                 sumi = _mm256_add_epi32(sumi, dot_u8_scaled_avx2(q, q8k_qs(b) + 128 * c + 32 * k, sc[g], sc[g + 1]));
             }
@@ -2761,7 +2767,6 @@ TARGET_VNNI static float dot_q4_k_vnni(const void *w, const void *x, int n) {
 
 TARGET_VNNI static float dot_q6_k_vnni(const void *w, const void *x, int n) {
     const uint8_t *a = (const uint8_t *)w, *b = (const uint8_t *)x;
-    const __m256i m4 = _mm256_set1_epi8(15), m2 = _mm256_set1_epi8(3);
     float sum = 0;
     for (int i = 0; i < n / QK_K; i++, a += 210, b += Q8K_BYTES) {
         const int8_t *sc = (const int8_t *)a + 192;
@@ -2769,12 +2774,8 @@ TARGET_VNNI static float dot_q6_k_vnni(const void *w, const void *x, int n) {
         int32_t off = 0;
         for (int g = 0; g < 16; g++) off += sc[g] * q8k_bsum(b, g);
         for (int c = 0; c < 2; c++) {
-            const __m256i qh = _mm256_loadu_si256((const __m256i *)(a + 128 + 32 * c));
             for (int k = 0; k < 4; k++) {
-                const __m256i ql = _mm256_loadu_si256((const __m256i *)(a + 64 * c + 32 * (k % 2)));
-                const __m256i lo = k < 2 ? _mm256_and_si256(ql, m4) : _mm256_and_si256(_mm256_srli_epi16(ql, 4), m4);
-                const __m256i h = _mm256_and_si256(_mm256_srl_epi16(qh, _mm_cvtsi32_si128(2 * k)), m2);
-                const __m256i s = _mm256_dpbusd_epi32(_mm256_setzero_si256(), _mm256_or_si256(lo, _mm256_slli_epi16(h, 4)),
+                const __m256i s = _mm256_dpbusd_epi32(_mm256_setzero_si256(), q6_k_quants_avx2(a, c, k),
                                                       _mm256_loadu_si256((const __m256i *)(q8k_qs(b) + 128 * c + 32 * k)));
                 const int g = 8 * c + 2 * k; /* int32 lanes 0-3 hold the first 16 elements, 4-7 the next 16 */
                 sumi = _mm256_add_epi32(sumi, _mm256_mullo_epi32(s, _mm256_set_m128i(_mm_set1_epi32(sc[g + 1]), _mm_set1_epi32(sc[g]))));
