@@ -20,7 +20,7 @@ run: moe
 test:
 	bash tests/run_tests.sh
 
-# libFuzzer targets in tests/fuzz (clang -fsanitize=fuzzer), each for FUZZ_SECONDS; findings go to build/fuzz/artifacts
+# libFuzzer targets in tests/fuzz (clang -fsanitize=fuzzer), each for FUZZ_SECONDS; findings go to tests/build/fuzz/artifacts
 FUZZ_SECONDS ?= 60
 fuzz:
 	bash tests/fuzz/run_fuzz.sh $(FUZZ_SECONDS)
@@ -34,4 +34,4 @@ shaders:
 	@echo "make shaders: no shaders yet (the Vulkan backend is not written); nothing to do"
 
 clean:
-	rm -rf moe build
+	rm -rf moe tests/build models/build

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Write a checkpoint of models/train.py as a GGUF v3 file of llama.cpp's qwen3moe architecture.
 
-    /usr/bin/python3 models/export.py build/kjv/ckpt.pt -o models/moe-kjv-11m-q8_0.gguf [--check ./moe]
+    /usr/bin/python3 models/export.py models/build/kjv/ckpt.pt -o models/moe-kjv-11m-q8_0.gguf [--check ./moe]
 
 Conventions are those of llama.cpp's convert_hf_to_gguf.py for Qwen3MoeForCausalLM: the keys
 qwen3moe.*, the tensor names token_embd / blk.N.* / output_norm (the output matrix is tied to

@@ -2,8 +2,8 @@
 """Train the bundled model: a small qwen3moe-architecture Mixture-of-Experts language model on the
 King James Bible (public domain), with a SentencePiece BPE tokenizer trained on the same text.
 
-    OMP_NUM_THREADS=1 nice -n 10 /usr/bin/python3 models/train.py --out build/kjv [--steps N] [--seed S]
-    /usr/bin/python3 models/export.py build/kjv/ckpt.pt -o models/moe-kjv-11m-q8_0.gguf --name moe-kjv-11m --check ./moe
+    OMP_NUM_THREADS=1 nice -n 10 /usr/bin/python3 models/train.py --out models/build/kjv [--steps N] [--seed S]
+    /usr/bin/python3 models/export.py models/build/kjv/ckpt.pt -o models/moe-kjv-11m-q8_0.gguf --name moe-kjv-11m --check ./moe
 
 Needs only Debian packages: python3-torch python3-numpy python3-sentencepiece bible-kjv (the reader)
 and bible-kjv-text (the text, /usr/lib/bible.data). Runs on one CPU thread and is deterministic given
@@ -235,7 +235,7 @@ def plot(ckpt_path, png):
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--out", default="build/kjv")
+    ap.add_argument("--out", default="models/build/kjv")
     ap.add_argument("--seed", type=int, default=1611)
     ap.add_argument("--steps", type=int, default=450)
     ap.add_argument("--stop-after", type=int, default=0, help="stop at this step (same schedule): a determinism check")

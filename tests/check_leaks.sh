@@ -7,7 +7,7 @@
 # checks), contexts, eval, sampling, generation, chat sessions and the CLI, and takes a few minutes.
 set -u
 cd "$(dirname "$0")/.."
-B=build/leaks
+B=tests/build/leaks
 mkdir -p "$B"
 LOG=$B/log.txt
 : > "$LOG"

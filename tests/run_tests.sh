@@ -5,7 +5,7 @@
 # SKIP with their name, never silently.
 set -u
 cd "$(dirname "$0")/.."
-B=build/tests
+B=tests/build/suite
 mkdir -p "$B"
 LOG="$B/log.txt"
 : > "$LOG"

@@ -1,6 +1,6 @@
 /* test_api.c - the public API of moe (moe.h) on the conformance models.
  *
- * Build:  cc -std=c11 -O2 -Wall -Wextra -Werror -I. tests/test_api.c moe.c -o build/test_api -lm -lpthread
+ * Build:  cc -std=c11 -O2 -Wall -Wextra -Werror -I. tests/test_api.c moe.c -o tests/build/test_api -lm -lpthread
  * Run from the repository root. Prints one `PASS name` / `FAIL name: detail` / `SKIP name: why` line per
  * check and exits non-zero if any check failed. MOE_TEST_QUICK=1 shrinks the loops (for sanitizer builds).
  * Each group of checks runs in a forked child, so that a crash shows up as a FAIL line naming the group.

@@ -1,6 +1,6 @@
 /* test_gguf.c - hostile and broken GGUF files against the public API (moe_model_open and friends).
  *
- * Build:  cc -std=c11 -O2 -Wall -Wextra -Werror -I. tests/test_gguf.c moe.c -o build/test_gguf -lm -lpthread
+ * Build:  cc -std=c11 -O2 -Wall -Wextra -Werror -I. tests/test_gguf.c moe.c -o tests/build/test_gguf -lm -lpthread
  * Run from the repository root. Prints one `PASS name` / `FAIL name: detail` / `SKIP name: why` line per
  * check and exits non-zero if any check failed. MOE_TEST_QUICK=1 shrinks the loops (for sanitizer builds).
  *

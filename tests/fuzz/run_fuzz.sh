@@ -2,18 +2,18 @@
 # The libFuzzer targets: builds them with clang -fsanitize=fuzzer,address,undefined, generates their seed
 # corpora from the test data (nothing is committed), runs each for SECONDS and prints one line per target:
 #   PASS fuzz/NAME: ... runs in S s, no finding
-#   FAIL fuzz/NAME: a finding (the input is saved as build/fuzz/artifacts/NAME-crash-...)
+#   FAIL fuzz/NAME: a finding (the input is saved as tests/build/fuzz/artifacts/NAME-crash-...)
 #   SKIP fuzz/NAME: clang with -fsanitize=fuzzer not available
 # usage: tests/fuzz/run_fuzz.sh SECONDS [NAME...]      (from the repository root; NAME: gguf tokenizer chat eval)
 # Environment: FUZZ_PARALLEL=1 runs the targets at the same time; FUZZ_NICE=n runs them under nice -n n;
-# FUZZ_CC (default clang); FUZZ_DIR (default build/fuzz) for builds, corpora and findings. The working corpora stay in build/fuzz/corpus/NAME and grow from run to run;
-# reproduce a finding with: build/fuzz/fuzz_NAME build/fuzz/artifacts/NAME-crash-...
+# FUZZ_CC (default clang); FUZZ_DIR (default tests/build/fuzz) for builds, corpora and findings. The working corpora stay in tests/build/fuzz/corpus/NAME and grow from run to run;
+# reproduce a finding with: tests/build/fuzz/fuzz_NAME tests/build/fuzz/artifacts/NAME-crash-...
 set -u
 cd "$(dirname "$0")/../.."
 SECONDS_EACH=${1:-60}; shift || true
 NAMES=${*:-gguf tokenizer chat eval}
 CC=${FUZZ_CC:-clang}
-F=${FUZZ_DIR:-build/fuzz}
+F=${FUZZ_DIR:-tests/build/fuzz}
 mkdir -p "$F"
 LOG=$F/build.log
 FLAGS="-std=c11 -g -O1 -I. -fno-omit-frame-pointer -fsanitize=address,undefined -fno-sanitize-recover=all"
