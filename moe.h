@@ -147,6 +147,12 @@ MOE_API const char *moe_context_error(const moe_context *ctx);
 MOE_API void moe_context_reset(moe_context *ctx);   /* forget every token (empty cache, zero recurrent state) */
 MOE_API int moe_context_n_past(const moe_context *ctx);
 MOE_API int moe_context_n_ctx(const moe_context *ctx);
+/* The backend that evaluates this context: "cpu" or "vulkan" (a GPU that fails mid-run hands the
+ * context back to "cpu"). */
+MOE_API const char *moe_context_device(const moe_context *ctx);
+/* Writes a description of the Vulkan devices (what moe requires and uses of each) and the default
+ * choice, like `moe devices`. Returns the length the full text needs, like snprintf. */
+MOE_API size_t moe_describe_devices(char *buf, size_t size);
 /* Drops cached tokens from position n_keep on, so that evaluation continues at n_keep.
  * Hybrid models (qwen35moe, qwen3next, nemotron_h_moe) keep a recurrent state that sums up every
  * token seen and cannot be rolled back: for them only n_keep == 0 (same as moe_context_reset) and

@@ -1,0 +1,77 @@
+#!/usr/bin/env python3
+"""Compiles shaders/*.comp with glslang and rewrites the generated SPIR-V block in moe.c.
+
+    python3 shaders/embed.py           rewrite the block
+    python3 shaders/embed.py --check   exit 1 if the block differs from what the sources give
+
+Each shader is compiled once (`glslangValidator -V --vn`); variants come from specialization
+constants (weight type, workgroup size) and push constants. Shaders that reduce over a workgroup
+are compiled a second time with USE_SUBGROUP for devices with subgroup arithmetic.
+"""
+import os, re, subprocess, sys, tempfile
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+# (name, has a subgroup variant), in the order of the VK_SH_* enum in moe.c
+SHADERS = [("get_rows", False), ("matvec", True), ("rms_norm", True), ("rope", False), ("kv_store", False),
+           ("attention", True), ("router", False), ("glu", False), ("combine", False)]
+BEGIN = "/* BEGIN GENERATED SPIR-V"
+END = "/* END GENERATED SPIR-V */"
+
+
+def compile_words(name, defines):
+    with tempfile.TemporaryDirectory() as tmp:
+        out = os.path.join(tmp, "out.h")
+        cmd = ["glslangValidator", "-V", "--target-env", "vulkan1.1", "-g0", "--vn", "spv"] + \
+              ["-D" + d for d in defines] + ["-o", out, os.path.join(ROOT, "shaders", name + ".comp")]
+        r = subprocess.run(cmd, capture_output=True, text=True)
+        if r.returncode != 0:
+            sys.exit("glslangValidator failed on %s.comp:\n%s%s" % (name, r.stdout, r.stderr))
+        text = open(out).read()
+    body = text[text.index("{") + 1:text.rindex("}")]
+    return [int(w, 16) for w in re.findall(r"0x[0-9a-fA-F]+", body)]
+
+
+def array(cname, words):
+    lines = ["static const uint32_t %s[%d] = {" % (cname, len(words))]
+    for i in range(0, len(words), 10):
+        lines.append("    " + ", ".join("0x%08x" % w for w in words[i:i + 10]) + ",")
+    lines.append("};")
+    return lines
+
+
+def block():
+    out = [BEGIN + ": `make shaders` (shaders/embed.py) rewrites it from the shaders folder; do not edit */"]
+    table = []
+    for name, sg in SHADERS:
+        out += array("spv_" + name, compile_words(name, []))
+        entry = '{ "%s", spv_%s, sizeof spv_%s, ' % (name, name, name)
+        if sg:
+            out += array("spv_%s_sg" % name, compile_words(name, ["USE_SUBGROUP"]))
+            entry += "spv_%s_sg, sizeof spv_%s_sg }" % (name, name)
+        else:
+            entry += "NULL, 0 }"
+        table.append(entry)
+    out.append("static const vk_spirv vk_spirv_table[VK_SH_COUNT] = {")
+    out += ["    " + e + "," for e in table]
+    out.append("};")
+    out.append(END)
+    return "\n".join(out)
+
+
+def main():
+    path = os.path.join(ROOT, "moe.c")
+    src = open(path).read()
+    a, b = src.index(BEGIN), src.index(END) + len(END)
+    new = src[:a] + block() + src[b:]
+    if "--check" in sys.argv:
+        if new != src:
+            sys.exit("moe.c's SPIR-V block is out of date: run `make shaders`")
+        print("the SPIR-V block in moe.c matches shaders/*.comp")
+        return
+    if new != src:
+        open(path, "w").write(new)
+    print("moe.c: %d shaders embedded" % len(SHADERS))
+
+
+if __name__ == "__main__":
+    main()

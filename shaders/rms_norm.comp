@@ -1,0 +1,31 @@
+#version 450
+#extension GL_GOOGLE_include_directive : require
+// RMS norm of rows, one workgroup per row: dst = src * 1/sqrt(mean(src^2) + eps) * weight.
+// Per-head norms (q/k norm) pass rows of head_dim with a weight of head_dim; in place is allowed.
+#include "common.glsl"
+
+layout(std430, binding = 1) readonly buffer Src { float src[]; };
+layout(std430, binding = 2) writeonly buffer Dst { float dst[]; };
+layout(std430, binding = 4) readonly buffer Wt { float weight[]; };
+
+layout(push_constant) uniform PC {
+    uint n;            // values per row
+    uint src_off, src_stride, dst_off, dst_stride; // floats
+    uint rows_per_group, group_stride; // row r = (r / rows_per_group) * group_stride + (r % rows_per_group) * n
+    uint has_weight;
+    float eps;
+} pc;
+
+void main() {
+    const uint r = gl_WorkGroupID.x + gl_WorkGroupID.y * gl_NumWorkGroups.x;
+    const uint row = (r / pc.rows_per_group) * pc.group_stride + (r % pc.rows_per_group) * pc.n;
+    const uint s0 = pc.src_off + row, d0 = pc.dst_off + row;
+    float sum = 0.0;
+    for (uint i = gl_LocalInvocationID.x; i < pc.n; i += WG_SIZE) sum += src[s0 + i] * src[s0 + i];
+    sum = wg_sum(sum);
+    const float scale = 1.0 / sqrt(sum / float(pc.n) + pc.eps);
+    for (uint i = gl_LocalInvocationID.x; i < pc.n; i += WG_SIZE) {
+        const float v = src[s0 + i] * scale;
+        dst[d0 + i] = pc.has_weight != 0 ? v * weight[i] : v;
+    }
+}
