@@ -12,12 +12,15 @@ layout(std430, binding = 7) readonly buffer GridBuf { uint grid[]; };
 
 layout(std430, binding = 2) writeonly buffer OBuf { float dst[]; };
 layout(std430, binding = 3) readonly buffer IdBuf { int ids[]; };
-layout(push_constant) uniform Push { uint row_bytes, n_cols, n_rows, out_offset; float scale; } pc;
+// part_r0, part_rows: the rows of the weights the bound part holds (large tables come in parts)
+layout(push_constant) uniform Push { uint row_bytes, n_cols, n_rows, out_offset, part_r0, part_rows; float scale; } pc;
 
 void main() {
     const uint r = gl_WorkGroupID.y * gl_NumWorkGroups.x + gl_WorkGroupID.x;
     if (r >= pc.n_rows) return;
-    const uint src = uint(ids[r]) * pc.row_bytes, base = pc.out_offset + r * pc.n_cols;
+    const uint id = uint(ids[r]);
+    if (id < pc.part_r0 || id >= pc.part_r0 + pc.part_rows) return;
+    const uint src = (id - pc.part_r0) * pc.row_bytes, base = pc.out_offset + r * pc.n_cols;
     float v[32];
     for (uint e = 32u * gl_LocalInvocationID.x; e < pc.n_cols; e += 32u * WG_SIZE) {
         dq32(src, e, v);
