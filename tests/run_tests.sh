@@ -11,7 +11,7 @@ LOG="$B/log.txt"
 : > "$LOG"
 CC=${CC:-cc}
 CFLAGS_T="-std=c11 -O2 -g -Wall -Wextra -I."
-LIBS="-lm -lpthread"
+LIBS="-lm -lpthread -ldl"
 pass=0 fail=0 skip=0
 
 count() { # reads PASS/FAIL/SKIP lines from stdin, echoes them, tallies
@@ -110,7 +110,53 @@ section_cli() {
 }
 count < <(section_cli)
 
-# ---- 4. sanitizers ---------------------------------------------------------------------------
+# ---- 4. the Vulkan backend, on lavapipe (Mesa's CPU Vulkan device) --------------------------
+VK_SUBSET="qwen3moe-q4_k_m gpt-oss-f32 qwen2moe-f32 mixtral-spm"
+section_vulkan() {
+    # moe.c never needs Vulkan headers: a poisoned vulkan/vulkan.h on the include path changes nothing
+    tmp=$(mktemp -d)
+    mkdir -p "$tmp/poison/vulkan"
+    echo '#error "moe.c must not include Vulkan headers"' > "$tmp/poison/vulkan/vulkan.h"
+    cp "$tmp/poison/vulkan/vulkan.h" "$tmp/poison/vulkan/vulkan_core.h"
+    cp moe.c moe.h "$tmp"/
+    if (cd "$tmp" && $CC -std=c11 -O2 -Ipoison -DMOE_MAIN moe.c -o moe-novk $LIBS) >>"$LOG" 2>&1; then
+        ok "vulkan/no-headers: moe.c compiles with no Vulkan headers (a poisoned vulkan/vulkan.h on the include path)"
+        out=$(MOE_VULKAN_LIB=/nonexistent/libvulkan.so.1 "$tmp/moe-novk" run -m models/moe-kjv-11m-q8_0.gguf -p "And God said" \
+              -n 8 --temp 0 --device vulkan -v 2>&1); rc=$?
+        if [ $rc -eq 0 ] && printf '%s' "$out" | grep -q "no Vulkan loader" && printf '%s' "$out" | grep -q "running on the CPU"
+        then ok "vulkan/no-loader: without libvulkan, --device vulkan logs why and generates on the CPU"
+        else bad "vulkan/no-loader: status $rc: $out"; fi
+    else bad "vulkan/no-headers: moe.c does not compile without Vulkan headers"; fi
+    rm -rf "$tmp"
+    if ! have glslangValidator; then skp "vulkan/shaders-current: glslangValidator is not installed (glslang-tools)"
+    elif ! have python3; then skp "vulkan/shaders-current: python3 is not installed"
+    elif python3 shaders/embed.py --check >>"$LOG" 2>&1; then ok "vulkan/shaders-current: the SPIR-V in moe.c is what shaders/*.comp compile to"
+    else bad "vulkan/shaders-current: moe.c's SPIR-V block is out of date (run make shaders)"; fi
+    BUILD_CC=$CC BUILD_FLAGS="$CFLAGS_T -Werror"
+    build "$B/test_vulkan" tests/test_vulkan.c "$B/moe.o" || return
+    # lavapipe alone, chosen explicitly
+    local icd
+    icd=$(ls /usr/share/vulkan/icd.d/lvp_icd.*.json 2>/dev/null | head -n 1)
+    if [ -z "$icd" ]; then skp "vulkan: lavapipe is not installed (mesa-vulkan-drivers)"; return; fi
+    export VK_ICD_FILENAMES=$icd MOE_TEST_DEVICE=vulkan XDG_RUNTIME_DIR=${XDG_RUNTIME_DIR:-/tmp}
+    if ! "$B/moe" devices 2>>"$LOG" | grep -q '^vulkan:'; then
+        skp "vulkan: no Vulkan loader or device (libvulkan1 + mesa-vulkan-drivers)"; return
+    fi
+    run_prog vulkan "$B/test_vulkan" tests/conformance
+    MOE_VK_NO_SUBGROUP=1 run_prog vulkan-no-subgroup "$B/test_vulkan" tests/conformance $VK_SUBSET -label vulkan-no-subgroup
+    LP_NATIVE_VECTOR_WIDTH=128 run_prog vulkan-subgroup-4 "$B/test_vulkan" tests/conformance $VK_SUBSET -label vulkan-subgroup-4
+    LP_NATIVE_VECTOR_WIDTH=512 run_prog vulkan-subgroup-16 "$B/test_vulkan" tests/conformance $VK_SUBSET -label vulkan-subgroup-16
+    MOE_TEST_BATCH=4 MOE_TEST_CTX=64 MOE_VK_MAX_RANGE=80K MOE_VK_MAX_ALLOC=1M MOE_TEST_EXPECT_SPLIT=1 \
+        run_prog vulkan-split "$B/test_vulkan" tests/conformance $VK_SUBSET -label vulkan-split
+    MOE_TEST_KV=f16 run_prog vulkan-kv-f16 "$B/test_vulkan" tests/conformance $VK_SUBSET -label vulkan-kv-f16
+    if ls /usr/share/vulkan/explicit_layer.d/VkLayer_khronos_validation.json >/dev/null 2>&1; then
+        MOE_VK_VALIDATION=1 run_prog vulkan-validation "$B/test_vulkan" tests/conformance qwen3moe-q4_k_m gpt-oss-f32 \
+            -label vulkan-validation
+    else skp "vulkan-validation: the Khronos validation layer is not installed (vulkan-validationlayers)"; fi
+}
+count < <(section_vulkan)
+
+# ---- 5. sanitizers ---------------------------------------------------------------------------
 SAN="-fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer"
 san_cc=""
 for cc in clang gcc; do
@@ -137,7 +183,7 @@ section_san() {
 }
 count < <(section_san)
 
-# ---- 5. ThreadSanitizer: contexts sharing one model from several threads --------------------------
+# ---- 6. ThreadSanitizer: contexts sharing one model from several threads --------------------------
 section_tsan() {
     local tcc=""
     for cc in clang gcc; do
@@ -158,7 +204,7 @@ int main(void) { pthread_t t; pthread_create(&t, 0, f, 0); return pthread_join(t
 }
 count < <(section_tsan)
 
-# ---- 6. fuzzing: each libFuzzer target for FUZZ_SECONDS (30 s here; `make fuzz` runs longer) ------------
+# ---- 7. fuzzing: each libFuzzer target for FUZZ_SECONDS (30 s here; `make fuzz` runs longer) ------------
 section_fuzz() {
     FUZZ_PARALLEL=1 bash tests/fuzz/run_fuzz.sh "${FUZZ_SECONDS:-30}"
 }
