@@ -2628,6 +2628,85 @@ TARGET_AVX2 static float dot_iq4_xs_avx2(const void *w, const void *x, int n) {
     return hsum_avx(acc);
 }
 
+/* 32 unsigned bytes times 32 int8 (already in a register), pairwise, times an int16 scale per 16. */
+TARGET_AVX2 static inline __m256i dot_u8y_scaled_avx2(__m256i u, __m256i y, int sc0, int sc1) {
+    return _mm256_madd_epi16(_mm256_maddubs_epi16(u, y), _mm256_set_m128i(_mm_set1_epi16((short)sc1), _mm_set1_epi16((short)sc0)));
+}
+
+/* Q2_K, Q3_K, TQ2_0: element 128h + 32s + l is bits 2s of qs[32h + l], for Q3_K with bit 4h + s of hm[l]
+ * as bit 2; the sum over the block of sc[e/16] * u[e] * q8[e], u unsigned (the offsets and mins are the
+ * callers'). */
+TARGET_AVX2 static inline __m256i q2_planes_avx2(const uint8_t *qs, const uint8_t *hm, const int16_t *sc, const int8_t *q8) {
+    const __m256i m3 = _mm256_set1_epi8(3), four = _mm256_set1_epi8(4);
+    const __m256i hv = hm ? _mm256_loadu_si256((const __m256i *)hm) : _mm256_setzero_si256();
+    __m256i sumi = _mm256_setzero_si256();
+    for (int h = 0; h < 2; h++) {
+        const __m256i raw = _mm256_loadu_si256((const __m256i *)(qs + 32 * h));
+        for (int s = 0; s < 4; s++) {
+            __m256i u = _mm256_and_si256(_mm256_srl_epi16(raw, _mm_cvtsi32_si128(2 * s)), m3);
+            if (hm) {
+                const __m256i bit = _mm256_set1_epi8((char)(1 << (4 * h + s)));
+                u = _mm256_or_si256(u, _mm256_and_si256(_mm256_cmpeq_epi8(_mm256_and_si256(hv, bit), bit), four));
+            }
+            sumi = _mm256_add_epi32(sumi, dot_u8_scaled_avx2(u, q8 + 128 * h + 32 * s, sc[8 * h + 2 * s], sc[8 * h + 2 * s + 1]));
+        }
+    }
+    return sumi;
+}
+
+/* sum over the 16 groups of sc[g] * bsums[g], as 8 x int32 */
+TARGET_AVX2 static inline __m256i bsums_scaled_avx2(const int16_t *sc, const uint8_t *q8k) {
+    return _mm256_madd_epi16(_mm256_loadu_si256((const __m256i *)sc), _mm256_loadu_si256((const __m256i *)(q8k + 260)));
+}
+
+/* Q2_K: d * sum(sc * q * q8) - dmin * sum(m * bsums). */
+TARGET_AVX2 static float dot_q2_k_avx2(const void *w, const void *x, int n) {
+    const uint8_t *a = (const uint8_t *)w, *b = (const uint8_t *)x;
+    __m256 acc = _mm256_setzero_ps();
+    for (int i = 0; i < n / QK_K; i++, a += 84, b += Q8K_BYTES) {
+        int16_t sc[16], m[16];
+        const __m256i s16 = _mm256_cvtepu8_epi16(_mm_loadu_si128((const __m128i *)a));
+        _mm256_storeu_si256((__m256i *)sc, _mm256_and_si256(s16, _mm256_set1_epi16(15)));
+        _mm256_storeu_si256((__m256i *)m, _mm256_srli_epi16(s16, 4));
+        const __m256i sumi = q2_planes_avx2(a + 16, NULL, sc, q8k_qs(b));
+        const float dy = rd_f32(b);
+        acc = _mm256_fmadd_ps(_mm256_set1_ps(dy * fp16_avx(rd16(a + 80))), _mm256_cvtepi32_ps(sumi), acc);
+        acc = _mm256_fnmadd_ps(_mm256_set1_ps(dy * fp16_avx(rd16(a + 82))), _mm256_cvtepi32_ps(bsums_scaled_avx2(m, b)), acc);
+    }
+    return hsum_avx(acc);
+}
+
+/* Q3_K: u = q + 4 in 0..7, so sum(sc * q * q8) = sum(sc * u * q8) - 4 * sum(sc * bsums). */
+TARGET_AVX2 static float dot_q3_k_avx2(const void *w, const void *x, int n) {
+    const uint8_t *a = (const uint8_t *)w, *b = (const uint8_t *)x;
+    __m256 acc = _mm256_setzero_ps();
+    for (int i = 0; i < n / QK_K; i++, a += 110, b += Q8K_BYTES) {
+        int16_t sc[16]; /* low nibbles of bytes 0..7 then their high nibbles; bits 2(g/4) of byte 8 + g%4 on top */
+        uint32_t h;
+        memcpy(&h, a + 104, 4);
+        const __m128i m4 = _mm_set1_epi8(15), lo8 = _mm_loadl_epi64((const __m128i *)(a + 96));
+        const __m128i lo = _mm_unpacklo_epi64(_mm_and_si128(lo8, m4), _mm_and_si128(_mm_srli_epi16(lo8, 4), m4));
+        const __m128i hi = _mm_and_si128(_mm_srlv_epi32(_mm_set1_epi32((int)h), _mm_setr_epi32(0, 2, 4, 6)), _mm_set1_epi8(3));
+        const __m128i sc8 = _mm_sub_epi8(_mm_or_si128(lo, _mm_slli_epi16(hi, 4)), _mm_set1_epi8(32));
+        _mm256_storeu_si256((__m256i *)sc, _mm256_cvtepi8_epi16(sc8));
+        const __m256i sumi = _mm256_sub_epi32(q2_planes_avx2(a + 32, a, sc, q8k_qs(b)), _mm256_slli_epi32(bsums_scaled_avx2(sc, b), 2));
+        acc = _mm256_fmadd_ps(_mm256_set1_ps(rd_f32(b) * fp16_avx(rd16(a + 108))), _mm256_cvtepi32_ps(sumi), acc);
+    }
+    return hsum_avx(acc);
+}
+
+/* TQ2_0: u = q + 1 in 0..3, scale 1. */
+TARGET_AVX2 static float dot_tq2_0_avx2(const void *w, const void *x, int n) {
+    const uint8_t *a = (const uint8_t *)w, *b = (const uint8_t *)x;
+    static const int16_t ones[16] = { 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1 };
+    __m256 acc = _mm256_setzero_ps();
+    for (int i = 0; i < n / QK_K; i++, a += 66, b += Q8K_BYTES) {
+        const __m256i sumi = _mm256_sub_epi32(q2_planes_avx2(a, NULL, ones, q8k_qs(b)), bsums_scaled_avx2(ones, b));
+        acc = _mm256_fmadd_ps(_mm256_set1_ps(rd_f32(b) * fp16_avx(rd16(a + 64))), _mm256_cvtepi32_ps(sumi), acc);
+    }
+    return hsum_avx(acc);
+}
+
 /* 32 int32 to 32 int8 in order (saturating). */
 TARGET_AVX2 static inline __m256i pack_i32x32_avx2(const __m256i *q) {
     const __m256i p = _mm256_packs_epi16(_mm256_packs_epi32(q[0], q[1]), _mm256_packs_epi32(q[2], q[3]));
@@ -2959,6 +3038,9 @@ static void quant_init(void) {
         type_table[T_Q5_K].dot = dot_q5_k_avx2;
         type_table[T_Q6_K].dot = dot_q6_k_avx2;
         type_table[T_IQ4_XS].dot = dot_iq4_xs_avx2;
+        type_table[T_Q2_K].dot = dot_q2_k_avx2;
+        type_table[T_Q3_K].dot = dot_q3_k_avx2;
+        type_table[T_TQ2_0].dot = dot_tq2_0_avx2;
         type_table[T_Q8_0].from_float = q8_0_from_float_avx2;
         type_table[T_Q8_1].from_float = q8_1_from_float_avx2;
         type_table[T_Q8_K].from_float = q8_k_from_float_avx2;
