@@ -2492,17 +2492,30 @@ TARGET_AVX2 static inline __m256i lut16_avx2(const int8_t *lut) {
     return _mm256_set_m128i(t, t);
 }
 
-TARGET_AVX2 static float dot_q4_1_avx2(const void *w, const void *x, int n) {
-    const uint8_t *a = (const uint8_t *)w, *b = (const uint8_t *)x;
+/* Q4_1 and Q5_1 (five: the fifth bits from qh): the 32 unsigned values of a block. */
+TARGET_AVX2 static inline __m256i dm_quants_avx2(const uint8_t *a, int five) {
+    const __m256i q = nibbles_avx2(a + (five ? 8 : 4));
+    return five ? _mm256_or_si256(q, _mm256_and_si256(bits_to_bytes_avx2(a + 4), _mm256_set1_epi8(16))) : q;
+}
+
+TARGET_AVX2 static float dot_dm_avx2(const uint8_t *a, const uint8_t *b, int n, int five) {
     __m256 acc = _mm256_setzero_ps();
     float summ = 0;
-    for (int i = 0; i < n / 32; i++, a += 20, b += 36) {
-        const __m256i p = _mm256_maddubs_epi16(nibbles_avx2(a + 4), _mm256_loadu_si256((const __m256i *)(b + 4)));
+    for (int i = 0; i < n / 32; i++, a += five ? 24 : 20, b += 36) {
+        const __m256i p = _mm256_maddubs_epi16(dm_quants_avx2(a, five), _mm256_loadu_si256((const __m256i *)(b + 4)));
         const __m256 s = _mm256_cvtepi32_ps(_mm256_madd_epi16(p, _mm256_set1_epi16(1)));
         acc = _mm256_fmadd_ps(_mm256_set1_ps(fp16_avx(rd16(a)) * fp16_avx(rd16(b))), s, acc);
         summ += fp16_avx(rd16(a + 2)) * fp16_avx(rd16(b + 2));
     }
     return hsum_avx(acc) + summ;
+}
+
+TARGET_AVX2 static float dot_q4_1_avx2(const void *w, const void *x, int n) {
+    return dot_dm_avx2((const uint8_t *)w, (const uint8_t *)x, n, 0);
+}
+
+TARGET_AVX2 static float dot_q5_1_avx2(const void *w, const void *x, int n) {
+    return dot_dm_avx2((const uint8_t *)w, (const uint8_t *)x, n, 1);
 }
 
 TARGET_AVX2 static float dot_q5_0_avx2(const void *w, const void *x, int n) {
@@ -2539,25 +2552,31 @@ TARGET_AVX2 static float dot_mxfp4_avx2(const void *w, const void *x, int n) {
     return dot_lut32_avx2((const uint8_t *)w, (const uint8_t *)x, n, 17, kvalues_mxfp4, 1);
 }
 
+/* Q4_K/Q5_K's unsigned values of quarter j of block a (five: the fifth bits from qh): elements
+ * 64j..64j+31 in lo, the next 32 in hi. Shared by the AVX2 and VNNI dots. */
+TARGET_AVX2 static inline void q45_k_quants_avx2(const uint8_t *a, int j, int five, __m256i *lo, __m256i *hi) {
+    const __m256i m4 = _mm256_set1_epi8(15), one = _mm256_set1_epi8(1);
+    const __m256i raw = _mm256_loadu_si256((const __m256i *)(a + (five ? 48 : 16) + 32 * j));
+    *lo = _mm256_and_si256(raw, m4);
+    *hi = _mm256_and_si256(_mm256_srli_epi16(raw, 4), m4);
+    if (five) {
+        const __m256i h = _mm256_srl_epi16(_mm256_loadu_si256((const __m256i *)(a + 16)), _mm_cvtsi32_si128(2 * j));
+        *lo = _mm256_or_si256(*lo, _mm256_slli_epi16(_mm256_and_si256(h, one), 4));
+        *hi = _mm256_or_si256(*hi, _mm256_slli_epi16(_mm256_and_si256(_mm256_srli_epi16(h, 1), one), 4));
+    }
+}
+
 /* Q4_K and Q5_K (five: the fifth bits from qh). */
 TARGET_AVX2 static float dot_q45_k_avx2(const uint8_t *a, const uint8_t *b, int n, int bytes, int five) {
-    const __m256i m4 = _mm256_set1_epi8(15), one = _mm256_set1_epi8(1);
     __m256 acc = _mm256_setzero_ps();
     float summ = 0;
     for (int i = 0; i < n / QK_K; i++, a += bytes, b += Q8K_BYTES) {
         uint8_t sc[8], m[8];
         k4_scales(a + 4, sc, m);
-        const uint8_t *qs = a + (five ? 48 : 16);
-        const __m256i qh = five ? _mm256_loadu_si256((const __m256i *)(a + 16)) : _mm256_setzero_si256();
         __m256i sumi = _mm256_setzero_si256();
         for (int j = 0; j < 4; j++) {
-            const __m256i raw = _mm256_loadu_si256((const __m256i *)(qs + 32 * j));
-            __m256i lo = _mm256_and_si256(raw, m4), hi = _mm256_and_si256(_mm256_srli_epi16(raw, 4), m4);
-            if (five) {
-                const __m256i h = _mm256_srl_epi16(qh, _mm_cvtsi32_si128(2 * j));
-                lo = _mm256_or_si256(lo, _mm256_slli_epi16(_mm256_and_si256(h, one), 4));
-                hi = _mm256_or_si256(hi, _mm256_slli_epi16(_mm256_and_si256(_mm256_srli_epi16(h, 1), one), 4));
-            }
+            __m256i lo, hi;
+            q45_k_quants_avx2(a, j, five, &lo, &hi);
             sumi = _mm256_add_epi32(sumi, dot_u8_scaled_avx2(lo, q8k_qs(b) + 64 * j, sc[2 * j], sc[2 * j]));
             sumi = _mm256_add_epi32(sumi, dot_u8_scaled_avx2(hi, q8k_qs(b) + 64 * j + 32, sc[2 * j + 1], sc[2 * j + 1]));
         }
@@ -2819,21 +2838,18 @@ TARGET_VNNI static float dot_q4_0_vnni(const void *w, const void *x, int n) {
     return hsum_avx(acc);
 }
 
-TARGET_VNNI static float dot_q4_k_vnni(const void *w, const void *x, int n) {
-    const uint8_t *a = (const uint8_t *)w, *b = (const uint8_t *)x;
-    const __m256i m4 = _mm256_set1_epi8(15);
+TARGET_VNNI static float dot_q45_k_vnni(const uint8_t *a, const uint8_t *b, int n, int bytes, int five) {
     __m256 acc = _mm256_setzero_ps();
     float summ = 0;
-    for (int i = 0; i < n / QK_K; i++, a += 144, b += Q8K_BYTES) {
+    for (int i = 0; i < n / QK_K; i++, a += bytes, b += Q8K_BYTES) {
         uint8_t sc[8], m[8];
         k4_scales(a + 4, sc, m);
         __m256i sumi = _mm256_setzero_si256();
         for (int j = 0; j < 4; j++) {
-            const __m256i raw = _mm256_loadu_si256((const __m256i *)(a + 16 + 32 * j));
-            const __m256i lo = _mm256_dpbusd_epi32(_mm256_setzero_si256(), _mm256_and_si256(raw, m4),
-                                                   _mm256_loadu_si256((const __m256i *)(q8k_qs(b) + 64 * j)));
-            const __m256i hi = _mm256_dpbusd_epi32(_mm256_setzero_si256(), _mm256_and_si256(_mm256_srli_epi16(raw, 4), m4),
-                                                   _mm256_loadu_si256((const __m256i *)(q8k_qs(b) + 64 * j + 32)));
+            __m256i ql, qh;
+            q45_k_quants_avx2(a, j, five, &ql, &qh);
+            const __m256i lo = _mm256_dpbusd_epi32(_mm256_setzero_si256(), ql, _mm256_loadu_si256((const __m256i *)(q8k_qs(b) + 64 * j)));
+            const __m256i hi = _mm256_dpbusd_epi32(_mm256_setzero_si256(), qh, _mm256_loadu_si256((const __m256i *)(q8k_qs(b) + 64 * j + 32)));
             sumi = _mm256_add_epi32(sumi, _mm256_mullo_epi32(lo, _mm256_set1_epi32(sc[2 * j])));
             sumi = _mm256_add_epi32(sumi, _mm256_mullo_epi32(hi, _mm256_set1_epi32(sc[2 * j + 1])));
         }
@@ -2842,6 +2858,14 @@ TARGET_VNNI static float dot_q4_k_vnni(const void *w, const void *x, int n) {
         summ += dy * fp16_avx(rd16(a + 2)) * (float)k4_min_sum(m, b);
     }
     return hsum_avx(acc) - summ;
+}
+
+TARGET_VNNI static float dot_q4_k_vnni(const void *w, const void *x, int n) {
+    return dot_q45_k_vnni((const uint8_t *)w, (const uint8_t *)x, n, 144, 0);
+}
+
+TARGET_VNNI static float dot_q5_k_vnni(const void *w, const void *x, int n) {
+    return dot_q45_k_vnni((const uint8_t *)w, (const uint8_t *)x, n, 176, 1);
 }
 
 TARGET_VNNI static float dot_q6_k_vnni(const void *w, const void *x, int n) {
@@ -2863,6 +2887,75 @@ TARGET_VNNI static float dot_q6_k_vnni(const void *w, const void *x, int n) {
         sum += rd_f32(b) * fp16_avx(rd16(a + 208)) * (float)(hsum_i32_avx2(sumi) - 32 * off);
     }
     return sum;
+}
+
+/* Q4_1, Q5_1: unsigned values straight into vpdpbusd. */
+TARGET_VNNI static float dot_dm_vnni(const uint8_t *a, const uint8_t *b, int n, int five) {
+    __m256 acc = _mm256_setzero_ps();
+    float summ = 0;
+    for (int i = 0; i < n / 32; i++, a += five ? 24 : 20, b += 36) {
+        const __m256i s = _mm256_dpbusd_epi32(_mm256_setzero_si256(), dm_quants_avx2(a, five), _mm256_loadu_si256((const __m256i *)(b + 4)));
+        acc = _mm256_fmadd_ps(_mm256_set1_ps(fp16_avx(rd16(a)) * fp16_avx(rd16(b))), _mm256_cvtepi32_ps(s), acc);
+        summ += fp16_avx(rd16(a + 2)) * fp16_avx(rd16(b + 2));
+    }
+    return hsum_avx(acc) + summ;
+}
+
+TARGET_VNNI static float dot_q4_1_vnni(const void *w, const void *x, int n) {
+    return dot_dm_vnni((const uint8_t *)w, (const uint8_t *)x, n, 0);
+}
+
+TARGET_VNNI static float dot_q5_1_vnni(const void *w, const void *x, int n) {
+    return dot_dm_vnni((const uint8_t *)w, (const uint8_t *)x, n, 1);
+}
+
+TARGET_VNNI static float dot_q5_0_vnni(const void *w, const void *x, int n) {
+    const uint8_t *a = (const uint8_t *)w, *b = (const uint8_t *)x;
+    __m256 acc = _mm256_setzero_ps();
+    for (int i = 0; i < n / 32; i++, a += 22, b += 34) {
+        const __m256i hi = _mm256_andnot_si256(bits_to_bytes_avx2(a + 2), _mm256_set1_epi8((char)0xF0));
+        const __m256i s = dpbssd_vnni(_mm256_setzero_si256(), _mm256_or_si256(nibbles_avx2(a + 6), hi), _mm256_loadu_si256((const __m256i *)(b + 2)));
+        acc = _mm256_fmadd_ps(_mm256_set1_ps(fp16_avx(rd16(a)) * fp16_avx(rd16(b))), _mm256_cvtepi32_ps(s), acc);
+    }
+    return hsum_avx(acc);
+}
+
+TARGET_VNNI static float dot_lut32_vnni(const uint8_t *a, const uint8_t *b, int n, int bytes, const int8_t *lut, int e8m0) {
+    const __m256i t = lut16_avx2(lut);
+    __m256 acc = _mm256_setzero_ps();
+    for (int i = 0; i < n / 32; i++, a += bytes, b += 34) {
+        const __m256i q = _mm256_shuffle_epi8(t, nibbles_avx2(a + bytes - 16));
+        const float dw = e8m0 ? e8m0_half(a[0]) : fp16_avx(rd16(a));
+        const __m256i s = dpbssd_vnni(_mm256_setzero_si256(), q, _mm256_loadu_si256((const __m256i *)(b + 2)));
+        acc = _mm256_fmadd_ps(_mm256_set1_ps(dw * fp16_avx(rd16(b))), _mm256_cvtepi32_ps(s), acc);
+    }
+    return hsum_avx(acc);
+}
+
+TARGET_VNNI static float dot_iq4_nl_vnni(const void *w, const void *x, int n) {
+    return dot_lut32_vnni((const uint8_t *)w, (const uint8_t *)x, n, 18, kvalues_iq4nl, 0);
+}
+
+TARGET_VNNI static float dot_mxfp4_vnni(const void *w, const void *x, int n) {
+    return dot_lut32_vnni((const uint8_t *)w, (const uint8_t *)x, n, 17, kvalues_mxfp4, 1);
+}
+
+TARGET_VNNI static float dot_iq4_xs_vnni(const void *w, const void *x, int n) {
+    const uint8_t *a = (const uint8_t *)w, *b = (const uint8_t *)x;
+    const __m256i t = lut16_avx2(kvalues_iq4nl);
+    __m256 acc = _mm256_setzero_ps();
+    for (int i = 0; i < n / QK_K; i++, a += 136, b += Q8K_BYTES) {
+        const int sh = rd16(a + 2);
+        __m256i sumi = _mm256_setzero_si256();
+        for (int ib = 0; ib < 8; ib++) {
+            const int ls = (((a[4 + ib / 2] >> (4 * (ib % 2))) & 15) | ((sh >> (2 * ib)) & 3) << 4) - 32;
+            const __m256i q = _mm256_shuffle_epi8(t, nibbles_avx2(a + 8 + 16 * ib));
+            const __m256i s = dpbssd_vnni(_mm256_setzero_si256(), q, _mm256_loadu_si256((const __m256i *)(q8k_qs(b) + 32 * ib)));
+            sumi = _mm256_add_epi32(sumi, _mm256_mullo_epi32(s, _mm256_set1_epi32(ls)));
+        }
+        acc = _mm256_fmadd_ps(_mm256_set1_ps(rd_f32(b) * fp16_avx(rd16(a))), _mm256_cvtepi32_ps(sumi), acc);
+    }
+    return hsum_avx(acc);
 }
 
 #endif
@@ -3031,6 +3124,7 @@ static void quant_init(void) {
         type_table[T_Q8_0].dot = dot_q8_0_avx2;
         type_table[T_Q4_0].dot = dot_q4_0_avx2;
         type_table[T_Q4_1].dot = dot_q4_1_avx2;
+        type_table[T_Q5_1].dot = dot_q5_1_avx2;
         type_table[T_Q5_0].dot = dot_q5_0_avx2;
         type_table[T_IQ4_NL].dot = dot_iq4_nl_avx2;
         type_table[T_MXFP4].dot = dot_mxfp4_avx2;
@@ -3049,6 +3143,13 @@ static void quant_init(void) {
             type_table[T_Q8_0].dot = dot_q8_0_vnni;
             type_table[T_Q4_0].dot = dot_q4_0_vnni;
             type_table[T_Q4_K].dot = dot_q4_k_vnni;
+            type_table[T_Q5_K].dot = dot_q5_k_vnni;
+            type_table[T_Q4_1].dot = dot_q4_1_vnni;
+            type_table[T_Q5_1].dot = dot_q5_1_vnni;
+            type_table[T_Q5_0].dot = dot_q5_0_vnni;
+            type_table[T_IQ4_NL].dot = dot_iq4_nl_vnni;
+            type_table[T_MXFP4].dot = dot_mxfp4_vnni;
+            type_table[T_IQ4_XS].dot = dot_iq4_xs_vnni;
             type_table[T_Q6_K].dot = dot_q6_k_vnni;
             simd_name = "avx512vnni";
         }

@@ -261,7 +261,7 @@ int main(int argc, char **argv) {
             { T_Q4_K, dot_q4_k_scalar, dot_q4_k_avx2 }, { T_Q5_K, dot_q5_k_scalar, dot_q5_k_avx2 },
             { T_Q6_K, dot_q6_k_scalar, dot_q6_k_avx2 }, { T_IQ4_XS, dot_iq4_xs_scalar, dot_iq4_xs_avx2 },
             { T_Q2_K, dot_q2_k_scalar, dot_q2_k_avx2 }, { T_Q3_K, dot_q3_k_scalar, dot_q3_k_avx2 },
-            { T_TQ2_0, dot_tq2_0_scalar, dot_tq2_0_avx2 },
+            { T_TQ2_0, dot_tq2_0_scalar, dot_tq2_0_avx2 }, { T_Q5_1, dot_q5_1_scalar, dot_q5_1_avx2 },
         };
         for (size_t i = 0; i < sizeof avx2 / sizeof avx2[0]; i++) test_simd(avx2[i].type, avx2[i].scalar, avx2[i].simd, "avx2");
     }
@@ -269,6 +269,10 @@ int main(int argc, char **argv) {
         static const struct { uint32_t type; vec_dot_fn scalar, simd; } vnni[] = {
             { T_Q8_0, dot_q8_0_scalar, dot_q8_0_vnni }, { T_Q4_0, dot_q4_0_scalar, dot_q4_0_vnni },
             { T_Q4_K, dot_q4_k_scalar, dot_q4_k_vnni }, { T_Q6_K, dot_q6_k_scalar, dot_q6_k_vnni },
+            { T_Q5_K, dot_q5_k_scalar, dot_q5_k_vnni }, { T_Q4_1, dot_q4_1_scalar, dot_q4_1_vnni },
+            { T_Q5_1, dot_q5_1_scalar, dot_q5_1_vnni }, { T_Q5_0, dot_q5_0_scalar, dot_q5_0_vnni },
+            { T_IQ4_NL, dot_iq4_nl_scalar, dot_iq4_nl_vnni }, { T_MXFP4, dot_mxfp4_scalar, dot_mxfp4_vnni },
+            { T_IQ4_XS, dot_iq4_xs_scalar, dot_iq4_xs_vnni },
         };
         for (size_t i = 0; i < sizeof vnni / sizeof vnni[0]; i++) test_simd(vnni[i].type, vnni[i].scalar, vnni[i].simd, "avx512vnni");
     }
