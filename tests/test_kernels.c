@@ -262,6 +262,10 @@ int main(int argc, char **argv) {
             { T_Q6_K, dot_q6_k_scalar, dot_q6_k_avx2 }, { T_IQ4_XS, dot_iq4_xs_scalar, dot_iq4_xs_avx2 },
             { T_Q2_K, dot_q2_k_scalar, dot_q2_k_avx2 }, { T_Q3_K, dot_q3_k_scalar, dot_q3_k_avx2 },
             { T_TQ2_0, dot_tq2_0_scalar, dot_tq2_0_avx2 }, { T_Q5_1, dot_q5_1_scalar, dot_q5_1_avx2 },
+            { T_IQ2_XXS, dot_iq2_xxs_scalar, dot_iq2_xxs_avx2 }, { T_IQ2_XS, dot_iq2_xs_scalar, dot_iq2_xs_avx2 },
+            { T_IQ2_S, dot_iq2_s_scalar, dot_iq2_s_avx2 }, { T_IQ3_XXS, dot_iq3_xxs_scalar, dot_iq3_xxs_avx2 },
+            { T_IQ3_S, dot_iq3_s_scalar, dot_iq3_s_avx2 }, { T_IQ1_S, dot_iq1_s_scalar, dot_iq1_s_avx2 },
+            { T_IQ1_M, dot_iq1_m_scalar, dot_iq1_m_avx2 },
         };
         for (size_t i = 0; i < sizeof avx2 / sizeof avx2[0]; i++) test_simd(avx2[i].type, avx2[i].scalar, avx2[i].simd, "avx2");
     }
