@@ -1887,11 +1887,14 @@ static float e8m0_half(uint8_t e) {
     return f;
 }
 
-/* UE4M3 (4-bit exponent, bias 7, 3-bit mantissa; 0x7F is NaN, read as 0), halved like e8m0_half. */
+/* UE4M3 (4-bit exponent, bias 7, 3-bit mantissa; 0x7F is NaN, read as 0; bit 7 ignored), halved like
+ * e8m0_half: m * 2^-10 when the exponent is 0, else (1 + m/8) * 2^(e-8), built from its bits. */
 static float ue4m3_half(uint8_t x) {
-    if (x == 0 || x == 0x7f) return 0.0f;
-    const int e = (x >> 3) & 15, m = x & 7;
-    return (e == 0 ? ldexpf((float)m, -9) : ldexpf(1.0f + (float)m / 8.0f, e - 7)) * 0.5f;
+    const uint32_t e = (x >> 3) & 15, m = x & 7, bits = (e + 119) << 23 | m << 20;
+    if (e == 0 || x == 0x7f) return x == 0x7f ? 0.0f : (float)m * 0x1p-10f;
+    float f;
+    memcpy(&f, &bits, 4);
+    return f;
 }
 
 /* Low nibbles of 16 bytes are elements 0..15, high nibbles 16..31 (Q4_*, IQ4_*, MXFP4), through lut or
@@ -2857,6 +2860,97 @@ TARGET_AVX2 static inline __attribute__((always_inline)) float dot_iq1_avx2(cons
 TARGET_AVX2 static float dot_iq1_s_avx2(const void *w, const void *x, int n) { return dot_iq1_avx2(w, x, n, 0); }
 TARGET_AVX2 static float dot_iq1_m_avx2(const void *w, const void *x, int n) { return dot_iq1_avx2(w, x, n, 1); }
 
+/* NVFP4: each 32 (one Q8_0 block) is sub-blocks 2h and 2h+1: low then high nibbles of bytes 0..7, then of
+ * bytes 8..15, through kvalues_mxfp4; int32 lanes 0-3 sum the first sub-block, 4-7 the second. */
+TARGET_AVX2 static float dot_nvfp4_avx2(const void *w, const void *x, int n) {
+    const uint8_t *a = (const uint8_t *)w, *b = (const uint8_t *)x;
+    const __m256i t = lut16_avx2(kvalues_mxfp4);
+    const __m128i m4 = _mm_set1_epi8(15);
+    __m256 acc = _mm256_setzero_ps();
+    for (int i = 0; i < n / 64; i++, a += 36, b += 68)
+        for (int h = 0; h < 2; h++) {
+            const __m128i raw = _mm_loadu_si128((const __m128i *)(a + 4 + 16 * h));
+            const __m128i lo = _mm_and_si128(raw, m4), hi = _mm_and_si128(_mm_srli_epi16(raw, 4), m4);
+            const __m256i q = _mm256_shuffle_epi8(t, _mm256_set_m128i(_mm_unpackhi_epi64(lo, hi), _mm_unpacklo_epi64(lo, hi)));
+            const float dy = fp16_avx(rd16(b + 34 * h));
+            const __m256 d = _mm256_set_m128(_mm_set1_ps(dy * ue4m3_half(a[2 * h + 1])), _mm_set1_ps(dy * ue4m3_half(a[2 * h])));
+            acc = _mm256_fmadd_ps(d, mul_sum_i8_avx2(q, _mm256_loadu_si256((const __m256i *)(b + 34 * h + 2))), acc);
+        }
+    return hsum_avx(acc);
+}
+
+/* Q1_0: q8 negated where the bit is set, so the byte sum is -isum; scaled by -d*d8. */
+TARGET_AVX2 static float dot_q1_0_avx2(const void *w, const void *x, int n) {
+    const uint8_t *a = (const uint8_t *)w, *b = (const uint8_t *)x;
+    const __m256i one = _mm256_set1_epi8(1);
+    __m256 acc = _mm256_setzero_ps();
+    for (int i = 0; i < n / 128; i++, a += 18) {
+        const float d = fp16_avx(rd16(a));
+        for (int k = 0; k < 4; k++, b += 34) {
+            const __m256i s = _mm256_sign_epi8(_mm256_loadu_si256((const __m256i *)(b + 2)), _mm256_or_si256(bits_to_bytes_avx2(a + 2 + 4 * k), one));
+            const __m256i v = _mm256_madd_epi16(_mm256_maddubs_epi16(one, s), _mm256_set1_epi16(1));
+            acc = _mm256_fmadd_ps(_mm256_set1_ps(-(d * fp16_avx(rd16(b)))), _mm256_cvtepi32_ps(v), acc);
+        }
+    }
+    return hsum_avx(acc);
+}
+
+/* Q2_0: 8 bytes (32 elements) broadcast so int32 lane i of each 128-bit half holds bytes 0..3 (4..7), shifted
+ * right by 2i: byte m of lane i is element 4m + i; q8 is permuted to match. */
+TARGET_AVX2 static float dot_q2_0_avx2(const void *w, const void *x, int n) {
+    const uint8_t *a = (const uint8_t *)w, *b = (const uint8_t *)x;
+    const __m256i rep = _mm256_setr_epi8(0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 4, 5, 6, 7, 4, 5, 6, 7, 4, 5, 6, 7, 4, 5, 6, 7);
+    const __m256i tr = _mm256_setr_epi8(0, 4, 8, 12, 1, 5, 9, 13, 2, 6, 10, 14, 3, 7, 11, 15, 0, 4, 8, 12, 1, 5, 9, 13, 2, 6, 10, 14, 3, 7, 11, 15);
+    const __m256i shift = _mm256_setr_epi32(0, 2, 4, 6, 0, 2, 4, 6), m3 = _mm256_set1_epi8(3), one = _mm256_set1_epi8(1);
+    __m256 acc = _mm256_setzero_ps();
+    for (int i = 0; i < n / 64; i++, a += 18) {
+        const float d = fp16_avx(rd16(a));
+        for (int k = 0; k < 2; k++, b += 34) {
+            const __m256i raw = _mm256_broadcastq_epi64(_mm_loadl_epi64((const __m128i *)(a + 2 + 8 * k)));
+            const __m256i u = _mm256_and_si256(_mm256_srlv_epi32(_mm256_shuffle_epi8(raw, rep), shift), m3);
+            const __m256i y = _mm256_shuffle_epi8(_mm256_loadu_si256((const __m256i *)(b + 2)), tr);
+            acc = _mm256_fmadd_ps(_mm256_set1_ps(d * fp16_avx(rd16(b))), mul_sum_i8_avx2(_mm256_sub_epi8(u, one), y), acc);
+        }
+    }
+    return hsum_avx(acc);
+}
+
+/* TQ1_0: digit n of byte x is (t*3) >> 8 = (t >= 86) + (t >= 171) for t = x * 3^n mod 256 (byte adds);
+ * the unsigned digits times q8, minus the sum of q8. */
+TARGET_AVX2 static inline __m256i tq1_digits_avx2(__m256i t) {
+    const __m256i one = _mm256_set1_epi8(1);
+    return _mm256_add_epi8(_mm256_min_epu8(_mm256_subs_epu8(t, _mm256_set1_epi8(85)), one),
+                           _mm256_min_epu8(_mm256_subs_epu8(t, _mm256_set1_epi8((char)170)), one));
+}
+
+TARGET_AVX2 static inline __m256i times3_avx2(__m256i t) { return _mm256_add_epi8(_mm256_add_epi8(t, t), t); }
+
+TARGET_AVX2 static float dot_tq1_0_avx2(const void *w, const void *x, int n) {
+    const uint8_t *a = (const uint8_t *)w, *b = (const uint8_t *)x;
+    const __m256i ones = _mm256_set1_epi16(1);
+    __m256 acc = _mm256_setzero_ps();
+    for (int i = 0; i < n / QK_K; i++, a += 54, b += Q8K_BYTES) {
+        const int8_t *q8 = q8k_qs(b);
+        __m256i t = _mm256_loadu_si256((const __m256i *)a), sumi = _mm256_setzero_si256();
+#define TQ1_DOT(v, e) _mm256_madd_epi16(_mm256_maddubs_epi16(tq1_digits_avx2(v), _mm256_loadu_si256((const __m256i *)(q8 + (e)))), ones)
+        for (int k = 0; k < 5; k++, t = times3_avx2(t)) sumi = _mm256_add_epi32(sumi, TQ1_DOT(t, 32 * k));
+        const __m128i x16 = _mm_loadu_si128((const __m128i *)(a + 32));
+        const __m128i x3 = _mm_add_epi8(_mm_add_epi8(x16, x16), x16);
+        const __m256i v = _mm256_set_m128i(x3, x16), v9 = times3_avx2(times3_avx2(v));
+        /* the 4 qh bytes times 1, 3, 9, 27 (one multiplier per int32; mullo keeps each byte's low 8 bits) */
+        const __m128i qh = _mm_set1_epi32((int)u32_at(a + 48)), p3 = _mm_setr_epi16(1, 1, 3, 3, 9, 9, 27, 27);
+        const __m128i qh3 = _mm_or_si128(_mm_and_si128(_mm_mullo_epi16(qh, p3), _mm_set1_epi16(0xff)),
+                                         _mm_mullo_epi16(_mm_and_si128(qh, _mm_set1_epi16((short)0xff00)), p3));
+        const __m128i x81 = _mm256_extracti128_si256(times3_avx2(v9), 1);
+        sumi = _mm256_add_epi32(sumi, _mm256_add_epi32(TQ1_DOT(v, 160), TQ1_DOT(v9, 192)));
+        sumi = _mm256_add_epi32(sumi, TQ1_DOT(_mm256_set_m128i(qh3, x81), 224));
+#undef TQ1_DOT
+        sumi = _mm256_sub_epi32(sumi, _mm256_madd_epi16(_mm256_loadu_si256((const __m256i *)(b + 260)), ones));
+        acc = _mm256_fmadd_ps(_mm256_set1_ps(rd_f32(b) * fp16_avx(rd16(a + 52))), _mm256_cvtepi32_ps(sumi), acc);
+    }
+    return hsum_avx(acc);
+}
+
 /* 32 int32 to 32 int8 in order (saturating). */
 TARGET_AVX2 static inline __m256i pack_i32x32_avx2(const __m256i *q) {
     const __m256i p = _mm256_packs_epi16(_mm256_packs_epi32(q[0], q[1]), _mm256_packs_epi32(q[2], q[3]));
@@ -3273,6 +3367,10 @@ static void quant_init(void) {
         type_table[T_IQ3_S].dot = dot_iq3_s_avx2;
         type_table[T_IQ1_S].dot = dot_iq1_s_avx2;
         type_table[T_IQ1_M].dot = dot_iq1_m_avx2;
+        type_table[T_NVFP4].dot = dot_nvfp4_avx2;
+        type_table[T_Q1_0].dot = dot_q1_0_avx2;
+        type_table[T_Q2_0].dot = dot_q2_0_avx2;
+        type_table[T_TQ1_0].dot = dot_tq1_0_avx2;
         type_table[T_Q8_0].from_float = q8_0_from_float_avx2;
         type_table[T_Q8_1].from_float = q8_1_from_float_avx2;
         type_table[T_Q8_K].from_float = q8_k_from_float_avx2;

@@ -228,6 +228,13 @@ static void test_fp16(void) {
     bad += f32_to_fp16(1.0f + 3.0f / 2048.0f) != 0x3c02;
     bad += f32_to_fp16(65520.0f) != 0x7c00;
     check(bad == 0, "simd/fp16/round-trip", "every half converts to float and back exactly; ties to even");
+    bad = 0;
+    for (int x = 0; x < 256; x++) { /* NVFP4's scale from its bits, against the formula */
+        const int e = (x >> 3) & 15, m = x & 7;
+        const float want = x == 0 || x == 0x7f ? 0.0f : (e == 0 ? ldexpf((float)m, -9) : ldexpf(1.0f + (float)m / 8.0f, e - 7)) * 0.5f;
+        bad += ue4m3_half((uint8_t)x) != want;
+    }
+    check(bad == 0, "quant/ue4m3/decode", "all 256 UE4M3 scales decode to (1 + m/8) 2^(e-7) / 2 (%d differ)", bad);
 }
 
 int main(int argc, char **argv) {
@@ -265,7 +272,9 @@ int main(int argc, char **argv) {
             { T_IQ2_XXS, dot_iq2_xxs_scalar, dot_iq2_xxs_avx2 }, { T_IQ2_XS, dot_iq2_xs_scalar, dot_iq2_xs_avx2 },
             { T_IQ2_S, dot_iq2_s_scalar, dot_iq2_s_avx2 }, { T_IQ3_XXS, dot_iq3_xxs_scalar, dot_iq3_xxs_avx2 },
             { T_IQ3_S, dot_iq3_s_scalar, dot_iq3_s_avx2 }, { T_IQ1_S, dot_iq1_s_scalar, dot_iq1_s_avx2 },
-            { T_IQ1_M, dot_iq1_m_scalar, dot_iq1_m_avx2 },
+            { T_IQ1_M, dot_iq1_m_scalar, dot_iq1_m_avx2 }, { T_NVFP4, dot_nvfp4_scalar, dot_nvfp4_avx2 },
+            { T_Q1_0, dot_q1_0_scalar, dot_q1_0_avx2 }, { T_Q2_0, dot_q2_0_scalar, dot_q2_0_avx2 },
+            { T_TQ1_0, dot_tq1_0_scalar, dot_tq1_0_avx2 },
         };
         for (size_t i = 0; i < sizeof avx2 / sizeof avx2[0]; i++) test_simd(avx2[i].type, avx2[i].scalar, avx2[i].simd, "avx2");
     }
