@@ -3271,6 +3271,164 @@ static float dot_q6_k_neon(const void *w, const void *x, int n) {
     }
     return sum;
 }
+
+/* 16 bytes of 0xFF where bit j of the low 16 bits of w is set, else 0. */
+static inline uint8x16_t bits16_neon(uint32_t w) {
+    static const uint8_t bit[16] = { 1, 2, 4, 8, 16, 32, 64, 128, 1, 2, 4, 8, 16, 32, 64, 128 };
+    return vtstq_u8(vcombine_u8(vdup_n_u8((uint8_t)w), vdup_n_u8((uint8_t)(w >> 8))), vld1q_u8(bit));
+}
+
+/* The 32 values of a 32-element block as two vectors (elements 0..15, 16..31): Q4_1 and Q5_1 unsigned,
+ * Q5_0 signed (q - 16), IQ4_NL and MXFP4 through their tables. Returns the block's weight scale (Q4_1,
+ * Q5_1: d; the min is the caller's). */
+static inline __attribute__((always_inline)) float b32_quants_neon(const uint8_t *a, uint32_t type, int8x16_t *q0, int8x16_t *q1) {
+    const int off = type == T_Q4_1 ? 4 : type == T_Q5_1 ? 8 : type == T_Q5_0 ? 6 : type == T_MXFP4 ? 1 : 2;
+    const uint8x16_t raw = vld1q_u8(a + off), m4 = vdupq_n_u8(15);
+    uint8x16_t lo = vandq_u8(raw, m4), hi = vshrq_n_u8(raw, 4);
+    if (type == T_Q5_1 || type == T_Q5_0) {
+        uint32_t h;
+        memcpy(&h, a + off - 4, 4);
+        if (type == T_Q5_1) {
+            lo = vorrq_u8(lo, vandq_u8(bits16_neon(h), vdupq_n_u8(16)));
+            hi = vorrq_u8(hi, vandq_u8(bits16_neon(h >> 16), vdupq_n_u8(16)));
+        } else { /* nibble | 0xF0 where the fifth bit is clear */
+            lo = vorrq_u8(lo, vbicq_u8(vdupq_n_u8(0xF0), bits16_neon(h)));
+            hi = vorrq_u8(hi, vbicq_u8(vdupq_n_u8(0xF0), bits16_neon(h >> 16)));
+        }
+    }
+    if (type == T_IQ4_NL || type == T_MXFP4) {
+        const int8x16_t lut = vld1q_s8(type == T_MXFP4 ? kvalues_mxfp4 : kvalues_iq4nl);
+        *q0 = vqtbl1q_s8(lut, lo);
+        *q1 = vqtbl1q_s8(lut, hi);
+    } else {
+        *q0 = vreinterpretq_s8_u8(lo);
+        *q1 = vreinterpretq_s8_u8(hi);
+    }
+    return type == T_MXFP4 ? e8m0_half(a[0]) : fp16_to_f32(rd16(a));
+}
+
+/* Q5_0, IQ4_NL, MXFP4 against Q8_0; Q4_1, Q5_1 against Q8_1 (plus m * s). */
+static inline __attribute__((always_inline)) float dot_b32_neon(const uint8_t *a, const uint8_t *b, int n, uint32_t type) {
+    const int bytes = type == T_Q4_1 ? 20 : type == T_Q5_1 ? 24 : type == T_Q5_0 ? 22 : type == T_MXFP4 ? 17 : 18;
+    const int dm = type == T_Q4_1 || type == T_Q5_1, yo = dm ? 4 : 2;
+    float32x4_t acc = vdupq_n_f32(0);
+    float summ = 0;
+    for (int i = 0; i < n / 32; i++, a += bytes, b += yo + 32) {
+        int8x16_t q0, q1;
+        const float d = b32_quants_neon(a, type, &q0, &q1);
+        int32x4_t s = dot_i8_neon(vdupq_n_s32(0), q0, vld1q_s8((const int8_t *)b + yo));
+        s = dot_i8_neon(s, q1, vld1q_s8((const int8_t *)b + yo + 16));
+        acc = vmlaq_n_f32(acc, vcvtq_f32_s32(s), d * fp16_to_f32(rd16(b)));
+        if (dm) summ += fp16_to_f32(rd16(a + 2)) * fp16_to_f32(rd16(b + 2));
+    }
+    return vaddvq_f32(acc) + summ;
+}
+
+static float dot_q4_1_neon(const void *w, const void *x, int n) { return dot_b32_neon(w, x, n, T_Q4_1); }
+static float dot_q5_1_neon(const void *w, const void *x, int n) { return dot_b32_neon(w, x, n, T_Q5_1); }
+static float dot_q5_0_neon(const void *w, const void *x, int n) { return dot_b32_neon(w, x, n, T_Q5_0); }
+static float dot_iq4_nl_neon(const void *w, const void *x, int n) { return dot_b32_neon(w, x, n, T_IQ4_NL); }
+static float dot_mxfp4_neon(const void *w, const void *x, int n) { return dot_b32_neon(w, x, n, T_MXFP4); }
+
+static float dot_q5_k_neon(const void *w, const void *x, int n) {
+    const uint8_t *a = (const uint8_t *)w, *b = (const uint8_t *)x;
+    const uint8x16_t m4 = vdupq_n_u8(15), sixteen = vdupq_n_u8(16);
+    float sum = 0;
+    for (int i = 0; i < n / QK_K; i++, a += 176, b += Q8K_BYTES) {
+        uint8_t sc[8], m[8];
+        k4_scales(a + 4, sc, m);
+        const uint8x16_t h0 = vld1q_u8(a + 16), h1 = vld1q_u8(a + 32);
+        int32_t isum = 0;
+        for (int j = 0; j < 4; j++) {
+            const uint8x16_t r0 = vld1q_u8(a + 48 + 32 * j), r1 = vld1q_u8(a + 64 + 32 * j);
+            const uint8x16_t bl = vdupq_n_u8((uint8_t)(1 << (2 * j))), bh = vdupq_n_u8((uint8_t)(2 << (2 * j)));
+            const uint8x16_t l0 = vorrq_u8(vandq_u8(r0, m4), vandq_u8(vtstq_u8(h0, bl), sixteen));
+            const uint8x16_t l1 = vorrq_u8(vandq_u8(r1, m4), vandq_u8(vtstq_u8(h1, bl), sixteen));
+            const uint8x16_t u0 = vorrq_u8(vshrq_n_u8(r0, 4), vandq_u8(vtstq_u8(h0, bh), sixteen));
+            const uint8x16_t u1 = vorrq_u8(vshrq_n_u8(r1, 4), vandq_u8(vtstq_u8(h1, bh), sixteen));
+            isum += sc[2 * j] * dot32_neon(l0, l1, q8k_qs(b) + 64 * j);
+            isum += sc[2 * j + 1] * dot32_neon(u0, u1, q8k_qs(b) + 64 * j + 32);
+        }
+        const float dy = rd_f32(b);
+        sum += (dy * fp16_to_f32(rd16(a))) * (float)isum - (dy * fp16_to_f32(rd16(a + 2))) * (float)k4_min_sum(m, b);
+    }
+    return sum;
+}
+
+static float dot_iq4_xs_neon(const void *w, const void *x, int n) {
+    const uint8_t *a = (const uint8_t *)w, *b = (const uint8_t *)x;
+    const int8x16_t lut = vld1q_s8(kvalues_iq4nl);
+    const uint8x16_t m4 = vdupq_n_u8(15);
+    float sum = 0;
+    for (int i = 0; i < n / QK_K; i++, a += 136, b += Q8K_BYTES) {
+        const int sh = rd16(a + 2);
+        int32x4_t isum = vdupq_n_s32(0);
+        for (int ib = 0; ib < 8; ib++) {
+            const int ls = (((a[4 + ib / 2] >> (4 * (ib % 2))) & 15) | ((sh >> (2 * ib)) & 3) << 4) - 32;
+            const uint8x16_t raw = vld1q_u8(a + 8 + 16 * ib);
+            const int8_t *q8 = q8k_qs(b) + 32 * ib;
+            int32x4_t s = dot_i8_neon(vdupq_n_s32(0), vqtbl1q_s8(lut, vandq_u8(raw, m4)), vld1q_s8(q8));
+            s = dot_i8_neon(s, vqtbl1q_s8(lut, vshrq_n_u8(raw, 4)), vld1q_s8(q8 + 16));
+            isum = vmlaq_n_s32(isum, s, ls);
+        }
+        sum += (rd_f32(b) * fp16_to_f32(rd16(a))) * (float)vaddvq_s32(isum);
+    }
+    return sum;
+}
+
+/* Q2_K, Q3_K, TQ2_0 as q2_planes_avx2: sum of sc[e/16] * u[e] * q8[e] with u unsigned. */
+static inline int32_t q2_planes_neon(const uint8_t *qs, const uint8_t *hm, const int *sc, const int8_t *q8) {
+    const uint8x16_t m3 = vdupq_n_u8(3), four = vdupq_n_u8(4);
+    int32x4_t isum = vdupq_n_s32(0);
+    for (int h = 0; h < 2; h++)
+        for (int s = 0; s < 4; s++)
+            for (int k = 0; k < 2; k++) { /* 16 elements: group 8h + 2s + k */
+                uint8x16_t u = vandq_u8(vshlq_u8(vld1q_u8(qs + 32 * h + 16 * k), vdupq_n_s8((int8_t)(-2 * s))), m3);
+                if (hm) u = vorrq_u8(u, vandq_u8(vtstq_u8(vld1q_u8(hm + 16 * k), vdupq_n_u8((uint8_t)(1 << (4 * h + s)))), four));
+                const int32x4_t d = dot_i8_neon(vdupq_n_s32(0), vreinterpretq_s8_u8(u), vld1q_s8(q8 + 128 * h + 32 * s + 16 * k));
+                isum = vmlaq_n_s32(isum, d, sc[8 * h + 2 * s + k]);
+            }
+    return vaddvq_s32(isum);
+}
+
+static float dot_q2_k_neon(const void *w, const void *x, int n) {
+    const uint8_t *a = (const uint8_t *)w, *b = (const uint8_t *)x;
+    float sum = 0;
+    for (int i = 0; i < n / QK_K; i++, a += 84, b += Q8K_BYTES) {
+        int sc[16], msum = 0;
+        for (int g = 0; g < 16; g++) { sc[g] = a[g] & 15; msum += (a[g] >> 4) * q8k_bsum(b, g); }
+        const float dy = rd_f32(b);
+        sum += (dy * fp16_to_f32(rd16(a + 80))) * (float)q2_planes_neon(a + 16, NULL, sc, q8k_qs(b)) - (dy * fp16_to_f32(rd16(a + 82))) * (float)msum;
+    }
+    return sum;
+}
+
+static float dot_q3_k_neon(const void *w, const void *x, int n) {
+    const uint8_t *a = (const uint8_t *)w, *b = (const uint8_t *)x;
+    float sum = 0;
+    for (int i = 0; i < n / QK_K; i++, a += 110, b += Q8K_BYTES) {
+        const uint8_t *s = a + 96;
+        int sc[16], off = 0;
+        for (int g = 0; g < 16; g++) {
+            sc[g] = ((((g < 8 ? s[g] : s[g - 8] >> 4) & 15) | ((s[8 + g % 4] >> (2 * (g / 4))) & 3) << 4) - 32);
+            off += sc[g] * q8k_bsum(b, g);
+        }
+        sum += (rd_f32(b) * fp16_to_f32(rd16(a + 108))) * (float)(q2_planes_neon(a + 32, a, sc, q8k_qs(b)) - 4 * off);
+    }
+    return sum;
+}
+
+static float dot_tq2_0_neon(const void *w, const void *x, int n) {
+    const uint8_t *a = (const uint8_t *)w, *b = (const uint8_t *)x;
+    static const int ones[16] = { 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1 };
+    float sum = 0;
+    for (int i = 0; i < n / QK_K; i++, a += 66, b += Q8K_BYTES) {
+        int32_t off = 0;
+        for (int g = 0; g < 16; g++) off += q8k_bsum(b, g);
+        sum += (rd_f32(b) * fp16_to_f32(rd16(a + 64))) * (float)(q2_planes_neon(a, NULL, ones, q8k_qs(b)) - off);
+    }
+    return sum;
+}
 #endif
 
 #define TI(nm, blk, sz, vdt) { nm, blk, sz, vdt, NULL, NULL, NULL }
@@ -3396,6 +3554,16 @@ static void quant_init(void) {
         type_table[T_Q4_0].dot = dot_q4_0_neon;
         type_table[T_Q4_K].dot = dot_q4_k_neon;
         type_table[T_Q6_K].dot = dot_q6_k_neon;
+        type_table[T_Q4_1].dot = dot_q4_1_neon;
+        type_table[T_Q5_1].dot = dot_q5_1_neon;
+        type_table[T_Q5_0].dot = dot_q5_0_neon;
+        type_table[T_IQ4_NL].dot = dot_iq4_nl_neon;
+        type_table[T_MXFP4].dot = dot_mxfp4_neon;
+        type_table[T_Q5_K].dot = dot_q5_k_neon;
+        type_table[T_IQ4_XS].dot = dot_iq4_xs_neon;
+        type_table[T_Q2_K].dot = dot_q2_k_neon;
+        type_table[T_Q3_K].dot = dot_q3_k_neon;
+        type_table[T_TQ2_0].dot = dot_tq2_0_neon;
         simd_name = "neon";
     }
 #endif

@@ -290,5 +290,19 @@ int main(int argc, char **argv) {
         for (size_t i = 0; i < sizeof vnni / sizeof vnni[0]; i++) test_simd(vnni[i].type, vnni[i].scalar, vnni[i].simd, "avx512vnni");
     }
 #endif
+#if defined(MOE_NEON)
+    if (!getenv("MOE_NO_SIMD")) {
+        static const struct { uint32_t type; vec_dot_fn scalar, simd; } neon[] = {
+            { T_Q8_0, dot_q8_0_scalar, dot_q8_0_neon }, { T_Q4_0, dot_q4_0_scalar, dot_q4_0_neon },
+            { T_Q4_K, dot_q4_k_scalar, dot_q4_k_neon }, { T_Q6_K, dot_q6_k_scalar, dot_q6_k_neon },
+            { T_Q4_1, dot_q4_1_scalar, dot_q4_1_neon }, { T_Q5_1, dot_q5_1_scalar, dot_q5_1_neon },
+            { T_Q5_0, dot_q5_0_scalar, dot_q5_0_neon }, { T_IQ4_NL, dot_iq4_nl_scalar, dot_iq4_nl_neon },
+            { T_MXFP4, dot_mxfp4_scalar, dot_mxfp4_neon }, { T_Q5_K, dot_q5_k_scalar, dot_q5_k_neon },
+            { T_IQ4_XS, dot_iq4_xs_scalar, dot_iq4_xs_neon }, { T_Q2_K, dot_q2_k_scalar, dot_q2_k_neon },
+            { T_Q3_K, dot_q3_k_scalar, dot_q3_k_neon }, { T_TQ2_0, dot_tq2_0_scalar, dot_tq2_0_neon },
+        };
+        for (size_t i = 0; i < sizeof neon / sizeof neon[0]; i++) test_simd(neon[i].type, neon[i].scalar, neon[i].simd, "neon");
+    }
+#endif
     return n_fail ? 1 : 0;
 }
