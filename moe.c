@@ -2458,6 +2458,100 @@ static int32_t k4_min_sum(const uint8_t *m, const uint8_t *q8k) {
     for (int j = 0; j < 8; j++) s += m[j] * (q8k_bsum(q8k, 2 * j) + q8k_bsum(q8k, 2 * j + 1));
     return s;
 }
+
+static inline uint32_t u32_at(const uint8_t *p) {
+    uint32_t w;
+    memcpy(&w, p, 4);
+    return w;
+}
+
+/* the 8-bit signs of four 7-bit ksigns_iq2xs indices packed in w (IQ2_XXS, IQ3_XXS) */
+static inline uint32_t ksigns4(uint32_t w) {
+    return ksigns_iq2xs[w & 127] | (uint32_t)ksigns_iq2xs[(w >> 7) & 127] << 8 | (uint32_t)ksigns_iq2xs[(w >> 14) & 127] << 16 |
+           (uint32_t)ksigns_iq2xs[(w >> 21) & 127] << 24;
+}
+
+/* Group ib (elements 32ib..32ib+31) of an IQ2_XXS, IQ2_XS, IQ2_S, IQ3_XXS or IQ3_S block (type constant
+ * after inlining; layouts as in the *_unpack functions): the unsigned grid magnitudes as four 8-byte words
+ * g, 32 sign bits (bit j set: element j negative), the scales of its two halves. Returns the bytes per
+ * block. The SIMD dots multiply, per 32: sc * g * (q8 with the signs), times d * f (iq_grid_factor). */
+static inline __attribute__((always_inline)) int iq_grid_group(const uint8_t *a, int ib, uint32_t type, uint64_t *g, uint32_t *s, int *sc) {
+    const uint8_t *p = a + 2 + 8 * ib;
+    if (type == T_IQ2_XXS) {
+        const uint32_t w = u32_at(p + 4);
+        g[0] = iq2xxs_grid[p[0]], g[1] = iq2xxs_grid[p[1]], g[2] = iq2xxs_grid[p[2]], g[3] = iq2xxs_grid[p[3]];
+        *s = ksigns4(w);
+        sc[0] = sc[1] = (int)(2 * (w >> 28) + 1);
+        return 66;
+    }
+    if (type == T_IQ2_XS) {
+        const int v0 = rd16(p), v1 = rd16(p + 2), v2 = rd16(p + 4), v3 = rd16(p + 6);
+        g[0] = iq2xs_grid[v0 & 511], g[1] = iq2xs_grid[v1 & 511], g[2] = iq2xs_grid[v2 & 511], g[3] = iq2xs_grid[v3 & 511];
+        *s = ksigns_iq2xs[v0 >> 9] | (uint32_t)ksigns_iq2xs[v1 >> 9] << 8 | (uint32_t)ksigns_iq2xs[v2 >> 9] << 16 | (uint32_t)ksigns_iq2xs[v3 >> 9] << 24;
+        sc[0] = 2 * (a[66 + ib] & 15) + 1;
+        sc[1] = 2 * (a[66 + ib] >> 4) + 1;
+        return 74;
+    }
+    if (type == T_IQ2_S) {
+        const uint8_t *qs = a + 2 + 4 * ib;
+        const int h = a[66 + ib];
+        g[0] = iq2s_grid[qs[0] | (h & 3) << 8], g[1] = iq2s_grid[qs[1] | (h & 12) << 6];
+        g[2] = iq2s_grid[qs[2] | (h & 48) << 4], g[3] = iq2s_grid[qs[3] | (h & 192) << 2];
+        *s = u32_at(a + 34 + 4 * ib);
+        sc[0] = 2 * (a[74 + ib] & 15) + 1;
+        sc[1] = 2 * (a[74 + ib] >> 4) + 1;
+        return 82;
+    }
+    if (type == T_IQ3_XXS) {
+        const uint32_t w = u32_at(a + 66 + 4 * ib);
+#define IQ3XXS(l) (iq3xxs_grid[p[2 * l]] | (uint64_t)iq3xxs_grid[p[2 * l + 1]] << 32)
+        g[0] = IQ3XXS(0), g[1] = IQ3XXS(1), g[2] = IQ3XXS(2), g[3] = IQ3XXS(3);
+#undef IQ3XXS
+        *s = ksigns4(w);
+        sc[0] = sc[1] = (int)(2 * (w >> 28) + 1);
+        return 98;
+    }
+    /* IQ3_S */
+    const int h = a[66 + ib];
+#define IQ3S(l) (iq3s_grid[p[2 * l] | ((h << (8 - 2 * l)) & 256)] | (uint64_t)iq3s_grid[p[2 * l + 1] | ((h << (7 - 2 * l)) & 256)] << 32)
+    g[0] = IQ3S(0), g[1] = IQ3S(1), g[2] = IQ3S(2), g[3] = IQ3S(3);
+#undef IQ3S
+    *s = u32_at(a + 74 + 4 * ib);
+    sc[0] = sc[1] = 2 * ((a[106 + ib / 2] >> (4 * (ib % 2))) & 15) + 1;
+    return 110;
+}
+
+/* the power of two the scalar kernel folds into d */
+static inline float iq_grid_factor(uint32_t type) { return type == T_IQ3_XXS ? 0.25f : type == T_IQ3_S ? 1.0f : 0.125f; }
+
+/* Group ib of an IQ1_S (m = 0) or IQ1_M block: the signed grid values as four 8-byte words g, byte l of *neg
+ * 0xFF where group of 8 number l has the negative shift, the scales of the two halves. The SIMD dots
+ * multiply 8 * g + delta (-9..9) per 8, so the integer sum is the scalar kernel's 8 * isum + dsum (exact in
+ * float: well below 2^24), times d/8. */
+static inline __attribute__((always_inline)) void iq1_group(const uint8_t *a, int ib, int m, uint64_t *g, uint32_t *neg, int *sc) {
+    if (m) {
+        const uint8_t *qs = a + 4 * ib;
+        const int h = rd16(a + 32 + 2 * ib), s = rd16(a + 48 + 2 * (ib / 2));
+        g[0] = iq1s_grid[qs[0] | (h << 8 & 0x700)], g[1] = iq1s_grid[qs[1] | (h << 4 & 0x700)];
+        g[2] = iq1s_grid[qs[2] | (h & 0x700)], g[3] = iq1s_grid[qs[3] | (h >> 4 & 0x700)];
+        const uint32_t t = (uint32_t)(h >> 3) & 0x1111; /* the delta sign bits 3, 7, 11, 15 to bits 0, 8, 16, 24 */
+        *neg = ((t & 1) | (t & 0x10) << 4 | (t & 0x100) << 8 | (t & 0x1000) << 12) * 0xffu;
+        sc[0] = 2 * ((s >> (6 * (ib % 2))) & 7) + 1;
+        sc[1] = 2 * ((s >> (6 * (ib % 2) + 3)) & 7) + 1;
+    } else {
+        const uint8_t *qs = a + 2 + 4 * ib;
+        const int qh = rd16(a + 34 + 2 * ib);
+        g[0] = iq1s_grid[qs[0] | (qh << 8 & 0x700)], g[1] = iq1s_grid[qs[1] | (qh << 5 & 0x700)];
+        g[2] = iq1s_grid[qs[2] | (qh << 2 & 0x700)], g[3] = iq1s_grid[qs[3] | (qh >> 1 & 0x700)];
+        *neg = qh & 0x8000 ? 0xffffffffu : 0;
+        sc[0] = sc[1] = 2 * ((qh >> 12) & 7) + 1;
+    }
+}
+
+static inline float iq1_d(const uint8_t *a, int m) {
+    if (!m) return fp16_to_f32(rd16(a));
+    return fp16_to_f32((uint16_t)((rd16(a + 48) >> 12) | ((rd16(a + 50) >> 8) & 0xf0) | ((rd16(a + 52) >> 4) & 0xf00) | (rd16(a + 54) & 0xf000)));
+}
 #endif
 
 #if defined(MOE_X86_DISPATCH)
@@ -2734,75 +2828,28 @@ TARGET_AVX2 static float dot_tq2_0_avx2(const void *w, const void *x, int n) {
     return hsum_avx(acc);
 }
 
-/* ---- I-quants on grids: per 32 elements four or eight grid entries (unsigned magnitudes), 32 sign bits
- * applied to q8, one or two scales; IQ1 grids are signed and carry a shift per 8 ---- */
-
-TARGET_AVX2 static inline uint32_t u32_at(const uint8_t *p) {
-    uint32_t w;
-    memcpy(&w, p, 4);
-    return w;
-}
-
-/* the 8-bit signs of four 7-bit ksigns_iq2xs indices packed in w (IQ2_XXS, IQ3_XXS) */
-TARGET_AVX2 static inline uint32_t ksigns4(uint32_t w) {
-    return ksigns_iq2xs[w & 127] | (uint32_t)ksigns_iq2xs[(w >> 7) & 127] << 8 | (uint32_t)ksigns_iq2xs[(w >> 14) & 127] << 16 |
-           (uint32_t)ksigns_iq2xs[(w >> 21) & 127] << 24;
-}
+/* ---- I-quants on grids (iq_grid_group, iq1_group) ---- */
 
 /* 32 q8 values negated where bit j of s is set */
 TARGET_AVX2 static inline __m256i signed_q8_avx2(const int8_t *q8, uint32_t s) {
     return _mm256_sign_epi8(_mm256_loadu_si256((const __m256i *)q8), _mm256_or_si256(bits32_avx2(s), _mm256_set1_epi8(1)));
 }
 
-/* IQ2_XXS, IQ2_XS, IQ2_S, IQ3_XXS, IQ3_S (type constant after inlining): bytes per block and the power
- * of two the scalar kernel folds into d (see the *_unpack functions for the layouts). */
 TARGET_AVX2 static inline __attribute__((always_inline)) float dot_iq_grid_avx2(const uint8_t *a, const uint8_t *b, int n, uint32_t type) {
-    const int bytes = type == T_IQ2_XXS ? 66 : type == T_IQ2_XS ? 74 : type == T_IQ2_S ? 82 : type == T_IQ3_XXS ? 98 : 110;
-    const float f = type == T_IQ3_XXS ? 0.25f : type == T_IQ3_S ? 1.0f : 0.125f;
     __m256 acc = _mm256_setzero_ps();
-    for (int i = 0; i < n / QK_K; i++, a += bytes, b += Q8K_BYTES) {
+    for (int i = 0; i < n / QK_K; i++, b += Q8K_BYTES) {
         __m256i sumi = _mm256_setzero_si256();
+        int bytes = 0;
         for (int ib = 0; ib < 8; ib++) {
-            const uint8_t *p = a + 2 + 8 * ib;
-            __m256i u;
+            uint64_t g[4];
             uint32_t s;
-            int sc0, sc1;
-            if (type == T_IQ2_XXS) {
-                const uint32_t w = u32_at(p + 4);
-                u = _mm256_set_epi64x((long long)iq2xxs_grid[p[3]], (long long)iq2xxs_grid[p[2]], (long long)iq2xxs_grid[p[1]], (long long)iq2xxs_grid[p[0]]);
-                s = ksigns4(w);
-                sc0 = sc1 = (int)(2 * (w >> 28) + 1);
-            } else if (type == T_IQ2_XS) {
-                const int v0 = rd16(p), v1 = rd16(p + 2), v2 = rd16(p + 4), v3 = rd16(p + 6);
-                u = _mm256_set_epi64x((long long)iq2xs_grid[v3 & 511], (long long)iq2xs_grid[v2 & 511], (long long)iq2xs_grid[v1 & 511], (long long)iq2xs_grid[v0 & 511]);
-                s = ksigns_iq2xs[v0 >> 9] | (uint32_t)ksigns_iq2xs[v1 >> 9] << 8 | (uint32_t)ksigns_iq2xs[v2 >> 9] << 16 | (uint32_t)ksigns_iq2xs[v3 >> 9] << 24;
-                sc0 = 2 * (a[66 + ib] & 15) + 1;
-                sc1 = 2 * (a[66 + ib] >> 4) + 1;
-            } else if (type == T_IQ2_S) {
-                const uint8_t *qs = a + 2 + 4 * ib;
-                const int h = a[66 + ib];
-                u = _mm256_set_epi64x((long long)iq2s_grid[qs[3] | (h >> 6) << 8], (long long)iq2s_grid[qs[2] | ((h >> 4) & 3) << 8],
-                                      (long long)iq2s_grid[qs[1] | ((h >> 2) & 3) << 8], (long long)iq2s_grid[qs[0] | (h & 3) << 8]);
-                s = u32_at(a + 34 + 4 * ib);
-                sc0 = 2 * (a[74 + ib] & 15) + 1;
-                sc1 = 2 * (a[74 + ib] >> 4) + 1;
-            } else if (type == T_IQ3_XXS) {
-                const uint32_t w = u32_at(a + 66 + 4 * ib);
-                u = _mm256_set_epi32((int)iq3xxs_grid[p[7]], (int)iq3xxs_grid[p[6]], (int)iq3xxs_grid[p[5]], (int)iq3xxs_grid[p[4]],
-                                     (int)iq3xxs_grid[p[3]], (int)iq3xxs_grid[p[2]], (int)iq3xxs_grid[p[1]], (int)iq3xxs_grid[p[0]]);
-                s = ksigns4(w);
-                sc0 = sc1 = (int)(2 * (w >> 28) + 1);
-            } else { /* IQ3_S */
-                const int h = a[66 + ib];
-#define IQ3S(l) (int)iq3s_grid[p[l] | ((h << (8 - l)) & 256)]
-                u = _mm256_set_epi32(IQ3S(7), IQ3S(6), IQ3S(5), IQ3S(4), IQ3S(3), IQ3S(2), IQ3S(1), IQ3S(0));
-#undef IQ3S
-                s = u32_at(a + 74 + 4 * ib);
-                sc0 = sc1 = 2 * ((a[106 + ib / 2] >> (4 * (ib % 2))) & 15) + 1;
-            }
-            sumi = _mm256_add_epi32(sumi, dot_u8y_scaled_avx2(u, signed_q8_avx2(q8k_qs(b) + 32 * ib, s), sc0, sc1));
+            int sc[2];
+            bytes = iq_grid_group(a, ib, type, g, &s, sc);
+            const __m256i u = _mm256_set_epi64x((long long)g[3], (long long)g[2], (long long)g[1], (long long)g[0]);
+            sumi = _mm256_add_epi32(sumi, dot_u8y_scaled_avx2(u, signed_q8_avx2(q8k_qs(b) + 32 * ib, s), sc[0], sc[1]));
         }
-        acc = _mm256_fmadd_ps(_mm256_set1_ps(rd_f32(b) * (fp16_avx(rd16(a)) * f)), _mm256_cvtepi32_ps(sumi), acc);
+        acc = _mm256_fmadd_ps(_mm256_set1_ps(rd_f32(b) * (fp16_avx(rd16(a)) * iq_grid_factor(type))), _mm256_cvtepi32_ps(sumi), acc);
+        a += bytes;
     }
     return hsum_avx(acc);
 }
@@ -2813,46 +2860,24 @@ TARGET_AVX2 static float dot_iq2_s_avx2(const void *w, const void *x, int n) { r
 TARGET_AVX2 static float dot_iq3_xxs_avx2(const void *w, const void *x, int n) { return dot_iq_grid_avx2(w, x, n, T_IQ3_XXS); }
 TARGET_AVX2 static float dot_iq3_s_avx2(const void *w, const void *x, int n) { return dot_iq_grid_avx2(w, x, n, T_IQ3_S); }
 
-/* IQ1_S, IQ1_M: the values 8 * grid + delta (-9..9) per 8, so the integer sum is the scalar kernel's
- * 8 * isum + dsum (exact in float: well below 2^24), times d/8. */
 TARGET_AVX2 static inline __attribute__((always_inline)) float dot_iq1_avx2(const uint8_t *a, const uint8_t *b, int n, int m) {
     const __m256i eight = _mm256_set1_epi8(8), one = _mm256_set1_epi8(1);
-    /* IQ1_M: the delta sign of group l (bit 4l + 3 of the 16-bit qh word) picked into bytes */
-    const __m256i pick = _mm256_set_epi64x(0x0101010101010101, 0x0101010101010101, 0, 0);
-    const __m256i bit = _mm256_set_epi64x((long long)0x8080808080808080ull, 0x0808080808080808, (long long)0x8080808080808080ull, 0x0808080808080808);
+    const __m256i spread = _mm256_set_epi64x(0x0303030303030303, 0x0202020202020202, 0x0101010101010101, 0);
     __m256 acc = _mm256_setzero_ps();
     for (int i = 0; i < n / QK_K; i++, a += m ? 56 : 50, b += Q8K_BYTES) {
         __m256i sumi = _mm256_setzero_si256();
         for (int ib = 0; ib < 8; ib++) {
-            __m256i g, neg;
-            int sc0, sc1;
-            if (m) {
-                const uint8_t *qs = a + 4 * ib;
-                const int h = rd16(a + 32 + 2 * ib), s = rd16(a + 48 + 2 * (ib / 2));
-                g = _mm256_set_epi64x((long long)iq1s_grid[qs[3] | ((h >> 4) & 0x700)], (long long)iq1s_grid[qs[2] | (h & 0x700)],
-                                      (long long)iq1s_grid[qs[1] | ((h << 4) & 0x700)], (long long)iq1s_grid[qs[0] | ((h << 8) & 0x700)]);
-                const __m256i hb = _mm256_shuffle_epi8(_mm256_set1_epi32(h), pick);
-                neg = _mm256_cmpeq_epi8(_mm256_and_si256(hb, bit), bit);
-                sc0 = 2 * ((s >> (6 * (ib % 2))) & 7) + 1;
-                sc1 = 2 * ((s >> (6 * (ib % 2) + 3)) & 7) + 1;
-            } else {
-                const uint8_t *qs = a + 2 + 4 * ib;
-                const int qh = rd16(a + 34 + 2 * ib);
-                g = _mm256_set_epi64x((long long)iq1s_grid[qs[3] | ((qh >> 1) & 0x700)], (long long)iq1s_grid[qs[2] | ((qh << 2) & 0x700)],
-                                      (long long)iq1s_grid[qs[1] | ((qh << 5) & 0x700)], (long long)iq1s_grid[qs[0] | ((qh << 8) & 0x700)]);
-                neg = _mm256_set1_epi8((char)-(qh >> 15));
-                sc0 = sc1 = 2 * ((qh >> 12) & 7) + 1;
-            }
-            const __m256i v = _mm256_add_epi8(_mm256_sign_epi8(eight, g), _mm256_or_si256(neg, one));
+            uint64_t g[4];
+            uint32_t neg;
+            int sc[2];
+            iq1_group(a, ib, m, g, &neg, sc);
+            const __m256i gv = _mm256_set_epi64x((long long)g[3], (long long)g[2], (long long)g[1], (long long)g[0]);
+            const __m256i delta = _mm256_or_si256(_mm256_shuffle_epi8(_mm256_set1_epi32((int)neg), spread), one);
+            const __m256i v = _mm256_add_epi8(_mm256_sign_epi8(eight, gv), delta);
             const __m256i y = _mm256_loadu_si256((const __m256i *)(q8k_qs(b) + 32 * ib));
-            sumi = _mm256_add_epi32(sumi, dot_u8y_scaled_avx2(_mm256_abs_epi8(v), _mm256_sign_epi8(y, v), sc0, sc1));
+            sumi = _mm256_add_epi32(sumi, dot_u8y_scaled_avx2(_mm256_abs_epi8(v), _mm256_sign_epi8(y, v), sc[0], sc[1]));
         }
-        float d;
-        if (m) {
-            const int d16 = (rd16(a + 48) >> 12) | ((rd16(a + 50) >> 8) & 0xf0) | ((rd16(a + 52) >> 4) & 0xf00) | (rd16(a + 54) & 0xf000);
-            d = fp16_avx((uint16_t)d16);
-        } else d = fp16_avx(rd16(a));
-        acc = _mm256_fmadd_ps(_mm256_set1_ps(d * rd_f32(b) * 0.125f), _mm256_cvtepi32_ps(sumi), acc);
+        acc = _mm256_fmadd_ps(_mm256_set1_ps(iq1_d(a, m) * rd_f32(b) * 0.125f), _mm256_cvtepi32_ps(sumi), acc);
     }
     return hsum_avx(acc);
 }
@@ -3429,6 +3454,61 @@ static float dot_tq2_0_neon(const void *w, const void *x, int n) {
     }
     return sum;
 }
+
+/* the grid I-quants (iq_grid_group): magnitudes times q8 with the signs applied, per 16 */
+static inline __attribute__((always_inline)) float dot_iq_grid_neon(const uint8_t *a, const uint8_t *b, int n, uint32_t type) {
+    float sum = 0;
+    for (int i = 0; i < n / QK_K; i++, b += Q8K_BYTES) {
+        int32x4_t isum = vdupq_n_s32(0);
+        int bytes = 0;
+        for (int ib = 0; ib < 8; ib++) {
+            uint64_t g[4];
+            uint32_t s;
+            int sc[2];
+            bytes = iq_grid_group(a, ib, type, g, &s, sc);
+            for (int k = 0; k < 2; k++) {
+                const int8x16_t u = vreinterpretq_s8_u8(vcombine_u8(vcreate_u8(g[2 * k]), vcreate_u8(g[2 * k + 1])));
+                const int8x16_t neg = vreinterpretq_s8_u8(bits16_neon(s >> (16 * k)));
+                const int8x16_t y = vld1q_s8(q8k_qs(b) + 32 * ib + 16 * k);
+                isum = vmlaq_n_s32(isum, dot_i8_neon(vdupq_n_s32(0), u, vsubq_s8(veorq_s8(y, neg), neg)), sc[k]);
+            }
+        }
+        sum += (rd_f32(b) * (fp16_to_f32(rd16(a)) * iq_grid_factor(type))) * (float)vaddvq_s32(isum);
+        a += bytes;
+    }
+    return sum;
+}
+
+static float dot_iq2_xxs_neon(const void *w, const void *x, int n) { return dot_iq_grid_neon(w, x, n, T_IQ2_XXS); }
+static float dot_iq2_xs_neon(const void *w, const void *x, int n) { return dot_iq_grid_neon(w, x, n, T_IQ2_XS); }
+static float dot_iq2_s_neon(const void *w, const void *x, int n) { return dot_iq_grid_neon(w, x, n, T_IQ2_S); }
+static float dot_iq3_xxs_neon(const void *w, const void *x, int n) { return dot_iq_grid_neon(w, x, n, T_IQ3_XXS); }
+static float dot_iq3_s_neon(const void *w, const void *x, int n) { return dot_iq_grid_neon(w, x, n, T_IQ3_S); }
+
+/* IQ1_S, IQ1_M (iq1_group): 8 * grid + delta per 8, times d/8 */
+static inline __attribute__((always_inline)) float dot_iq1_neon(const uint8_t *a, const uint8_t *b, int n, int m) {
+    float sum = 0;
+    for (int i = 0; i < n / QK_K; i++, a += m ? 56 : 50, b += Q8K_BYTES) {
+        int32x4_t isum = vdupq_n_s32(0);
+        for (int ib = 0; ib < 8; ib++) {
+            uint64_t g[4];
+            uint32_t neg;
+            int sc[2];
+            iq1_group(a, ib, m, g, &neg, sc);
+            for (int k = 0; k < 2; k++) {
+                const int8x16_t gv = vreinterpretq_s8_u64(vcombine_u64(vcreate_u64(g[2 * k]), vcreate_u64(g[2 * k + 1])));
+                const int8x16_t delta = vcombine_s8(vdup_n_s8((neg >> (16 * k)) & 1 ? -1 : 1), vdup_n_s8((neg >> (16 * k + 8)) & 1 ? -1 : 1));
+                const int8x16_t v = vaddq_s8(vshlq_n_s8(gv, 3), delta);
+                isum = vmlaq_n_s32(isum, dot_i8_neon(vdupq_n_s32(0), v, vld1q_s8(q8k_qs(b) + 32 * ib + 16 * k)), sc[k]);
+            }
+        }
+        sum += (iq1_d(a, m) * rd_f32(b) * 0.125f) * (float)vaddvq_s32(isum);
+    }
+    return sum;
+}
+
+static float dot_iq1_s_neon(const void *w, const void *x, int n) { return dot_iq1_neon(w, x, n, 0); }
+static float dot_iq1_m_neon(const void *w, const void *x, int n) { return dot_iq1_neon(w, x, n, 1); }
 #endif
 
 #define TI(nm, blk, sz, vdt) { nm, blk, sz, vdt, NULL, NULL, NULL }
@@ -3564,6 +3644,13 @@ static void quant_init(void) {
         type_table[T_Q2_K].dot = dot_q2_k_neon;
         type_table[T_Q3_K].dot = dot_q3_k_neon;
         type_table[T_TQ2_0].dot = dot_tq2_0_neon;
+        type_table[T_IQ2_XXS].dot = dot_iq2_xxs_neon;
+        type_table[T_IQ2_XS].dot = dot_iq2_xs_neon;
+        type_table[T_IQ2_S].dot = dot_iq2_s_neon;
+        type_table[T_IQ3_XXS].dot = dot_iq3_xxs_neon;
+        type_table[T_IQ3_S].dot = dot_iq3_s_neon;
+        type_table[T_IQ1_S].dot = dot_iq1_s_neon;
+        type_table[T_IQ1_M].dot = dot_iq1_m_neon;
         simd_name = "neon";
     }
 #endif

@@ -300,6 +300,10 @@ int main(int argc, char **argv) {
             { T_MXFP4, dot_mxfp4_scalar, dot_mxfp4_neon }, { T_Q5_K, dot_q5_k_scalar, dot_q5_k_neon },
             { T_IQ4_XS, dot_iq4_xs_scalar, dot_iq4_xs_neon }, { T_Q2_K, dot_q2_k_scalar, dot_q2_k_neon },
             { T_Q3_K, dot_q3_k_scalar, dot_q3_k_neon }, { T_TQ2_0, dot_tq2_0_scalar, dot_tq2_0_neon },
+            { T_IQ2_XXS, dot_iq2_xxs_scalar, dot_iq2_xxs_neon }, { T_IQ2_XS, dot_iq2_xs_scalar, dot_iq2_xs_neon },
+            { T_IQ2_S, dot_iq2_s_scalar, dot_iq2_s_neon }, { T_IQ3_XXS, dot_iq3_xxs_scalar, dot_iq3_xxs_neon },
+            { T_IQ3_S, dot_iq3_s_scalar, dot_iq3_s_neon }, { T_IQ1_S, dot_iq1_s_scalar, dot_iq1_s_neon },
+            { T_IQ1_M, dot_iq1_m_scalar, dot_iq1_m_neon },
         };
         for (size_t i = 0; i < sizeof neon / sizeof neon[0]; i++) test_simd(neon[i].type, neon[i].scalar, neon[i].simd, "neon");
     }
