@@ -3509,6 +3509,95 @@ static inline __attribute__((always_inline)) float dot_iq1_neon(const uint8_t *a
 
 static float dot_iq1_s_neon(const void *w, const void *x, int n) { return dot_iq1_neon(w, x, n, 0); }
 static float dot_iq1_m_neon(const void *w, const void *x, int n) { return dot_iq1_neon(w, x, n, 1); }
+
+/* NVFP4: sub-block s is the low then high nibbles of bytes 8s..8s+7, one UE4M3 scale each. */
+static float dot_nvfp4_neon(const void *w, const void *x, int n) {
+    const uint8_t *a = (const uint8_t *)w, *b = (const uint8_t *)x;
+    const int8x16_t lut = vld1q_s8(kvalues_mxfp4);
+    float sum = 0;
+    for (int i = 0; i < n / 64; i++, a += 36, b += 68)
+        for (int s = 0; s < 4; s++) {
+            const uint8x8_t raw = vld1_u8(a + 4 + 8 * s);
+            const int8x16_t q = vqtbl1q_s8(lut, vcombine_u8(vand_u8(raw, vdup_n_u8(15)), vshr_n_u8(raw, 4)));
+            const uint8_t *yb = b + 34 * (s / 2);
+            const int32_t sumi = vaddvq_s32(dot_i8_neon(vdupq_n_s32(0), q, vld1q_s8((const int8_t *)yb + 2 + 16 * (s % 2))));
+            sum += fp16_to_f32(rd16(yb)) * ue4m3_half(a[s]) * (float)sumi;
+        }
+    return sum;
+}
+
+/* Q1_0: q8 where the bit is set, -q8 where clear, summed. */
+static float dot_q1_0_neon(const void *w, const void *x, int n) {
+    const uint8_t *a = (const uint8_t *)w, *b = (const uint8_t *)x;
+    float sum = 0;
+    for (int i = 0; i < n / 128; i++, a += 18) {
+        float s = 0;
+        for (int k = 0; k < 4; k++, b += 34) {
+            const uint32_t bits = u32_at(a + 2 + 4 * k);
+            int32_t isum = 0;
+            for (int h = 0; h < 2; h++) {
+                const int8x16_t clear = vreinterpretq_s8_u8(vmvnq_u8(bits16_neon(bits >> (16 * h))));
+                const int8x16_t y = vld1q_s8((const int8_t *)b + 2 + 16 * h);
+                isum += vaddlvq_s8(vsubq_s8(veorq_s8(y, clear), clear));
+            }
+            s += fp16_to_f32(rd16(b)) * (float)isum;
+        }
+        sum += fp16_to_f32(rd16(a)) * s;
+    }
+    return sum;
+}
+
+/* Q2_0: byte j/4 spread to element j, shifted right by 2(j%4) (per-lane shifts), minus 1. */
+static float dot_q2_0_neon(const void *w, const void *x, int n) {
+    const uint8_t *a = (const uint8_t *)w, *b = (const uint8_t *)x;
+    static const uint8_t spread[16] = { 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3 };
+    static const int8_t shift[16] = { 0, -2, -4, -6, 0, -2, -4, -6, 0, -2, -4, -6, 0, -2, -4, -6 };
+    const uint8x16_t idx = vld1q_u8(spread), m3 = vdupq_n_u8(3);
+    const int8x16_t sh = vld1q_s8(shift), one = vdupq_n_s8(1);
+    float sum = 0;
+    for (int i = 0; i < n / 64; i++, a += 18) {
+        float s = 0;
+        for (int k = 0; k < 2; k++, b += 34) {
+            int32x4_t acc = vdupq_n_s32(0);
+            for (int h = 0; h < 2; h++) { /* elements 16h..16h+15: bytes 8k + 4h.. */
+                const uint8x16_t raw = vreinterpretq_u8_u32(vdupq_n_u32(u32_at(a + 2 + 8 * k + 4 * h)));
+                const uint8x16_t u = vandq_u8(vshlq_u8(vqtbl1q_u8(raw, idx), sh), m3);
+                acc = dot_i8_neon(acc, vsubq_s8(vreinterpretq_s8_u8(u), one), vld1q_s8((const int8_t *)b + 2 + 16 * h));
+            }
+            s += fp16_to_f32(rd16(b)) * (float)vaddvq_s32(acc);
+        }
+        sum += fp16_to_f32(rd16(a)) * s;
+    }
+    return sum;
+}
+
+/* TQ1_0: digit n of byte x is (t*3) >> 8 = (t >= 86) + (t >= 171) for t = x * 3^n mod 256; value digit - 1. */
+static inline int8x16_t tq1_values_neon(uint8x16_t t) {
+    const uint8x16_t c = vaddq_u8(vcgeq_u8(t, vdupq_n_u8(86)), vcgeq_u8(t, vdupq_n_u8(171))); /* -digit */
+    return vsubq_s8(vnegq_s8(vreinterpretq_s8_u8(c)), vdupq_n_s8(1));
+}
+
+static float dot_tq1_0_neon(const void *w, const void *x, int n) {
+    const uint8_t *a = (const uint8_t *)w, *b = (const uint8_t *)x;
+    static const uint8_t pow3[16] = { 1, 1, 1, 1, 3, 3, 3, 3, 9, 9, 9, 9, 27, 27, 27, 27 };
+    const uint8x16_t three = vdupq_n_u8(3);
+    float sum = 0;
+    for (int i = 0; i < n / QK_K; i++, a += 54, b += Q8K_BYTES) {
+        const int8_t *q8 = q8k_qs(b);
+        uint8x16_t t0 = vld1q_u8(a), t1 = vld1q_u8(a + 16), t2 = vld1q_u8(a + 32);
+        int32x4_t acc = vdupq_n_s32(0);
+        for (int k = 0; k < 5; k++) {
+            acc = dot_i8_neon(acc, tq1_values_neon(t0), vld1q_s8(q8 + 32 * k));
+            acc = dot_i8_neon(acc, tq1_values_neon(t1), vld1q_s8(q8 + 32 * k + 16));
+            acc = dot_i8_neon(acc, tq1_values_neon(t2), vld1q_s8(q8 + 160 + 16 * k));
+            t0 = vmulq_u8(t0, three), t1 = vmulq_u8(t1, three), t2 = vmulq_u8(t2, three);
+        }
+        const uint8x16_t qh = vmulq_u8(vreinterpretq_u8_u32(vdupq_n_u32(u32_at(a + 48))), vld1q_u8(pow3));
+        acc = dot_i8_neon(acc, tq1_values_neon(qh), vld1q_s8(q8 + 240));
+        sum += (rd_f32(b) * fp16_to_f32(rd16(a + 52))) * (float)vaddvq_s32(acc);
+    }
+    return sum;
+}
 #endif
 
 #define TI(nm, blk, sz, vdt) { nm, blk, sz, vdt, NULL, NULL, NULL }
@@ -3651,6 +3740,10 @@ static void quant_init(void) {
         type_table[T_IQ3_S].dot = dot_iq3_s_neon;
         type_table[T_IQ1_S].dot = dot_iq1_s_neon;
         type_table[T_IQ1_M].dot = dot_iq1_m_neon;
+        type_table[T_NVFP4].dot = dot_nvfp4_neon;
+        type_table[T_Q1_0].dot = dot_q1_0_neon;
+        type_table[T_Q2_0].dot = dot_q2_0_neon;
+        type_table[T_TQ1_0].dot = dot_tq1_0_neon;
         simd_name = "neon";
     }
 #endif

@@ -303,7 +303,9 @@ int main(int argc, char **argv) {
             { T_IQ2_XXS, dot_iq2_xxs_scalar, dot_iq2_xxs_neon }, { T_IQ2_XS, dot_iq2_xs_scalar, dot_iq2_xs_neon },
             { T_IQ2_S, dot_iq2_s_scalar, dot_iq2_s_neon }, { T_IQ3_XXS, dot_iq3_xxs_scalar, dot_iq3_xxs_neon },
             { T_IQ3_S, dot_iq3_s_scalar, dot_iq3_s_neon }, { T_IQ1_S, dot_iq1_s_scalar, dot_iq1_s_neon },
-            { T_IQ1_M, dot_iq1_m_scalar, dot_iq1_m_neon },
+            { T_IQ1_M, dot_iq1_m_scalar, dot_iq1_m_neon }, { T_NVFP4, dot_nvfp4_scalar, dot_nvfp4_neon },
+            { T_Q1_0, dot_q1_0_scalar, dot_q1_0_neon }, { T_Q2_0, dot_q2_0_scalar, dot_q2_0_neon },
+            { T_TQ1_0, dot_tq1_0_scalar, dot_tq1_0_neon },
         };
         for (size_t i = 0; i < sizeof neon / sizeof neon[0]; i++) test_simd(neon[i].type, neon[i].scalar, neon[i].simd, "neon");
     }
