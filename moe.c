@@ -1040,6 +1040,23 @@ TARGET_AVX2 static float dot_f16_avx2(const void *w, const void *x, int n) {
     return s;
 }
 
+TARGET_AVX2 static inline __m256 bf16x8_avx2(const uint16_t *p) {
+    return _mm256_castsi256_ps(_mm256_slli_epi32(_mm256_cvtepu16_epi32(_mm_loadu_si128((const __m128i *)p)), 16));
+}
+
+TARGET_AVX2 static float dot_bf16_avx2(const void *w, const void *x, int n) {
+    const uint16_t *a = (const uint16_t *)w, *b = (const uint16_t *)x;
+    __m256 s0 = _mm256_setzero_ps(), s1 = _mm256_setzero_ps();
+    int i = 0;
+    for (; i + 16 <= n; i += 16) {
+        s0 = _mm256_fmadd_ps(bf16x8_avx2(a + i), bf16x8_avx2(b + i), s0);
+        s1 = _mm256_fmadd_ps(bf16x8_avx2(a + i + 8), bf16x8_avx2(b + i + 8), s1);
+    }
+    float s = hsum_avx(_mm256_add_ps(s0, s1));
+    for (; i < n; i++) s += bf16_to_f32(a[i]) * bf16_to_f32(b[i]);
+    return s;
+}
+
 TARGET_AVX2 static float dot_q8_0_avx2(const void *w, const void *x, int n) {
     const uint8_t *a = (const uint8_t *)w, *b = (const uint8_t *)x;
     __m256 acc = _mm256_setzero_ps();
@@ -3598,6 +3615,31 @@ static float dot_tq1_0_neon(const void *w, const void *x, int n) {
     }
     return sum;
 }
+
+/* F32, F16, BF16: four float accumulators of 4 */
+static inline __attribute__((always_inline)) float32x4_t f32x4_neon(const void *p, int i, uint32_t type) {
+    if (type == T_F32) return vld1q_f32((const float *)p + i);
+    if (type == T_F16) return vcvt_f32_f16(vreinterpret_f16_u16(vld1_u16((const uint16_t *)p + i)));
+    return vreinterpretq_f32_u32(vshll_n_u16(vld1_u16((const uint16_t *)p + i), 16));
+}
+
+static inline __attribute__((always_inline)) float dot_float_neon(const void *w, const void *x, int n, uint32_t type) {
+    float32x4_t s[4] = { vdupq_n_f32(0), vdupq_n_f32(0), vdupq_n_f32(0), vdupq_n_f32(0) };
+    int i = 0;
+    for (; i + 16 <= n; i += 16)
+        for (int k = 0; k < 4; k++) s[k] = vfmaq_f32(s[k], f32x4_neon(w, i + 4 * k, type), f32x4_neon(x, i + 4 * k, type));
+    float sum = vaddvq_f32(vaddq_f32(vaddq_f32(s[0], s[1]), vaddq_f32(s[2], s[3])));
+    for (; i < n; i++) {
+        const float a = type == T_F32 ? ((const float *)w)[i] : type == T_F16 ? fp16_to_f32(((const uint16_t *)w)[i]) : bf16_to_f32(((const uint16_t *)w)[i]);
+        const float b = type == T_F32 ? ((const float *)x)[i] : type == T_F16 ? fp16_to_f32(((const uint16_t *)x)[i]) : bf16_to_f32(((const uint16_t *)x)[i]);
+        sum += a * b;
+    }
+    return sum;
+}
+
+static float dot_f32_neon(const void *w, const void *x, int n) { return dot_float_neon(w, x, n, T_F32); }
+static float dot_f16_neon(const void *w, const void *x, int n) { return dot_float_neon(w, x, n, T_F16); }
+static float dot_bf16_neon(const void *w, const void *x, int n) { return dot_float_neon(w, x, n, T_BF16); }
 #endif
 
 #define TI(nm, blk, sz, vdt) { nm, blk, sz, vdt, NULL, NULL, NULL }
@@ -3673,6 +3715,7 @@ static void quant_init(void) {
     if (!getenv("MOE_NO_SIMD") && cpu_has_avx2()) {
         type_table[T_F32].dot = dot_f32_avx2;
         type_table[T_F16].dot = dot_f16_avx2;
+        type_table[T_BF16].dot = dot_bf16_avx2;
         type_table[T_Q8_0].dot = dot_q8_0_avx2;
         type_table[T_Q4_0].dot = dot_q4_0_avx2;
         type_table[T_Q4_1].dot = dot_q4_1_avx2;
@@ -3744,6 +3787,9 @@ static void quant_init(void) {
         type_table[T_Q1_0].dot = dot_q1_0_neon;
         type_table[T_Q2_0].dot = dot_q2_0_neon;
         type_table[T_TQ1_0].dot = dot_tq1_0_neon;
+        type_table[T_F32].dot = dot_f32_neon;
+        type_table[T_F16].dot = dot_f16_neon;
+        type_table[T_BF16].dot = dot_bf16_neon;
         simd_name = "neon";
     }
 #endif

@@ -274,7 +274,8 @@ int main(int argc, char **argv) {
             { T_IQ3_S, dot_iq3_s_scalar, dot_iq3_s_avx2 }, { T_IQ1_S, dot_iq1_s_scalar, dot_iq1_s_avx2 },
             { T_IQ1_M, dot_iq1_m_scalar, dot_iq1_m_avx2 }, { T_NVFP4, dot_nvfp4_scalar, dot_nvfp4_avx2 },
             { T_Q1_0, dot_q1_0_scalar, dot_q1_0_avx2 }, { T_Q2_0, dot_q2_0_scalar, dot_q2_0_avx2 },
-            { T_TQ1_0, dot_tq1_0_scalar, dot_tq1_0_avx2 },
+            { T_TQ1_0, dot_tq1_0_scalar, dot_tq1_0_avx2 }, { T_F32, dot_f32_scalar, dot_f32_avx2 },
+            { T_F16, dot_f16_scalar, dot_f16_avx2 }, { T_BF16, dot_bf16_scalar, dot_bf16_avx2 },
         };
         for (size_t i = 0; i < sizeof avx2 / sizeof avx2[0]; i++) test_simd(avx2[i].type, avx2[i].scalar, avx2[i].simd, "avx2");
     }
@@ -305,7 +306,8 @@ int main(int argc, char **argv) {
             { T_IQ3_S, dot_iq3_s_scalar, dot_iq3_s_neon }, { T_IQ1_S, dot_iq1_s_scalar, dot_iq1_s_neon },
             { T_IQ1_M, dot_iq1_m_scalar, dot_iq1_m_neon }, { T_NVFP4, dot_nvfp4_scalar, dot_nvfp4_neon },
             { T_Q1_0, dot_q1_0_scalar, dot_q1_0_neon }, { T_Q2_0, dot_q2_0_scalar, dot_q2_0_neon },
-            { T_TQ1_0, dot_tq1_0_scalar, dot_tq1_0_neon },
+            { T_TQ1_0, dot_tq1_0_scalar, dot_tq1_0_neon }, { T_F32, dot_f32_scalar, dot_f32_neon },
+            { T_F16, dot_f16_scalar, dot_f16_neon }, { T_BF16, dot_bf16_scalar, dot_bf16_neon },
         };
         for (size_t i = 0; i < sizeof neon / sizeof neon[0]; i++) test_simd(neon[i].type, neon[i].scalar, neon[i].simd, "neon");
     }
