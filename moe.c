@@ -2461,8 +2461,9 @@ K_TYPE(iq1_s, 50, iq1_to_float, iq1_dot)
 K_TYPE(iq1_m, 56, iq1_to_float, iq1_dot)
 #undef K_TYPE
 
-/* ---- SIMD for the types people run: the scalar kernels' integer sums; only the order of the float
- * accumulation differs. x86 is chosen at run time (quant_init), AArch64 NEON at compile time. ---- */
+/* ---- SIMD dots for every weight type: the scalar kernels' integer sums; only the order of the float
+ * accumulation differs. x86 is chosen at run time (quant_init: AVX2 for all, AVX-512 VNNI for the 32-block
+ * types, Q4_K, Q5_K, Q6_K, IQ4_XS), AArch64 NEON at compile time (vdotq_s32 with +dotprod). ---- */
 #if !defined(MOE_NO_SIMD) && defined(__ARM_NEON) && defined(__aarch64__)
 #define MOE_NEON 1
 #include <arm_neon.h>
