@@ -1089,6 +1089,23 @@ TARGET_AVX2 static float dot_f16_avx2(const void *w, const void *x, int n) {
     return s;
 }
 
+TARGET_AVX2 static inline __m256 bf16x8_avx2(const uint16_t *p) {
+    return _mm256_castsi256_ps(_mm256_slli_epi32(_mm256_cvtepu16_epi32(_mm_loadu_si128((const __m128i *)p)), 16));
+}
+
+TARGET_AVX2 static float dot_bf16_avx2(const void *w, const void *x, int n) {
+    const uint16_t *a = (const uint16_t *)w, *b = (const uint16_t *)x;
+    __m256 s0 = _mm256_setzero_ps(), s1 = _mm256_setzero_ps();
+    int i = 0;
+    for (; i + 16 <= n; i += 16) {
+        s0 = _mm256_fmadd_ps(bf16x8_avx2(a + i), bf16x8_avx2(b + i), s0);
+        s1 = _mm256_fmadd_ps(bf16x8_avx2(a + i + 8), bf16x8_avx2(b + i + 8), s1);
+    }
+    float s = hsum_avx(_mm256_add_ps(s0, s1));
+    for (; i < n; i++) s += bf16_to_f32(a[i]) * bf16_to_f32(b[i]);
+    return s;
+}
+
 TARGET_AVX2 static float dot_q8_0_avx2(const void *w, const void *x, int n) {
     const uint8_t *a = (const uint8_t *)w, *b = (const uint8_t *)x;
     __m256 acc = _mm256_setzero_ps();
@@ -1936,11 +1953,14 @@ static float e8m0_half(uint8_t e) {
     return f;
 }
 
-/* UE4M3 (4-bit exponent, bias 7, 3-bit mantissa; 0x7F is NaN, read as 0), halved like e8m0_half. */
+/* UE4M3 (4-bit exponent, bias 7, 3-bit mantissa; 0x7F is NaN, read as 0; bit 7 ignored), halved like
+ * e8m0_half: m * 2^-10 when the exponent is 0, else (1 + m/8) * 2^(e-8), built from its bits. */
 static float ue4m3_half(uint8_t x) {
-    if (x == 0 || x == 0x7f) return 0.0f;
-    const int e = (x >> 3) & 15, m = x & 7;
-    return (e == 0 ? ldexpf((float)m, -9) : ldexpf(1.0f + (float)m / 8.0f, e - 7)) * 0.5f;
+    const uint32_t e = (x >> 3) & 15, m = x & 7, bits = (e + 119) << 23 | m << 20;
+    if (e == 0 || x == 0x7f) return x == 0x7f ? 0.0f : (float)m * 0x1p-10f;
+    float f;
+    memcpy(&f, &bits, 4);
+    return f;
 }
 
 /* Low nibbles of 16 bytes are elements 0..15, high nibbles 16..31 (Q4_*, IQ4_*, MXFP4), through lut or
@@ -2490,8 +2510,9 @@ K_TYPE(iq1_s, 50, iq1_to_float, iq1_dot)
 K_TYPE(iq1_m, 56, iq1_to_float, iq1_dot)
 #undef K_TYPE
 
-/* ---- SIMD for the types people run: the scalar kernels' integer sums; only the order of the float
- * accumulation differs. x86 is chosen at run time (quant_init), AArch64 NEON at compile time. ---- */
+/* ---- SIMD dots for every weight type: the scalar kernels' integer sums; only the order of the float
+ * accumulation differs. x86 is chosen at run time (quant_init: AVX2 for all, AVX-512 VNNI for the 32-block
+ * types, Q4_K, Q5_K, Q6_K, IQ4_XS), AArch64 NEON at compile time (vdotq_s32 with +dotprod). ---- */
 #if !defined(MOE_NO_SIMD) && defined(__ARM_NEON) && defined(__aarch64__)
 #define MOE_NEON 1
 #include <arm_neon.h>
@@ -2504,17 +2525,116 @@ static int32_t k4_min_sum(const uint8_t *m, const uint8_t *q8k) {
     for (int j = 0; j < 8; j++) s += m[j] * (q8k_bsum(q8k, 2 * j) + q8k_bsum(q8k, 2 * j + 1));
     return s;
 }
+
+static inline uint32_t u32_at(const uint8_t *p) {
+    uint32_t w;
+    memcpy(&w, p, 4);
+    return w;
+}
+
+/* the 8-bit signs of four 7-bit ksigns_iq2xs indices packed in w (IQ2_XXS, IQ3_XXS) */
+static inline uint32_t ksigns4(uint32_t w) {
+    return ksigns_iq2xs[w & 127] | (uint32_t)ksigns_iq2xs[(w >> 7) & 127] << 8 | (uint32_t)ksigns_iq2xs[(w >> 14) & 127] << 16 |
+           (uint32_t)ksigns_iq2xs[(w >> 21) & 127] << 24;
+}
+
+/* Group ib (elements 32ib..32ib+31) of an IQ2_XXS, IQ2_XS, IQ2_S, IQ3_XXS or IQ3_S block (type constant
+ * after inlining; layouts as in the *_unpack functions): the unsigned grid magnitudes as four 8-byte words
+ * g, 32 sign bits (bit j set: element j negative), the scales of its two halves. Returns the bytes per
+ * block. The SIMD dots multiply, per 32: sc * g * (q8 with the signs), times d * f (iq_grid_factor). */
+static inline __attribute__((always_inline)) int iq_grid_group(const uint8_t *a, int ib, uint32_t type, uint64_t *g, uint32_t *s, int *sc) {
+    const uint8_t *p = a + 2 + 8 * ib;
+    if (type == T_IQ2_XXS) {
+        const uint32_t w = u32_at(p + 4);
+        g[0] = iq2xxs_grid[p[0]], g[1] = iq2xxs_grid[p[1]], g[2] = iq2xxs_grid[p[2]], g[3] = iq2xxs_grid[p[3]];
+        *s = ksigns4(w);
+        sc[0] = sc[1] = (int)(2 * (w >> 28) + 1);
+        return 66;
+    }
+    if (type == T_IQ2_XS) {
+        const int v0 = rd16(p), v1 = rd16(p + 2), v2 = rd16(p + 4), v3 = rd16(p + 6);
+        g[0] = iq2xs_grid[v0 & 511], g[1] = iq2xs_grid[v1 & 511], g[2] = iq2xs_grid[v2 & 511], g[3] = iq2xs_grid[v3 & 511];
+        *s = ksigns_iq2xs[v0 >> 9] | (uint32_t)ksigns_iq2xs[v1 >> 9] << 8 | (uint32_t)ksigns_iq2xs[v2 >> 9] << 16 | (uint32_t)ksigns_iq2xs[v3 >> 9] << 24;
+        sc[0] = 2 * (a[66 + ib] & 15) + 1;
+        sc[1] = 2 * (a[66 + ib] >> 4) + 1;
+        return 74;
+    }
+    if (type == T_IQ2_S) {
+        const uint8_t *qs = a + 2 + 4 * ib;
+        const int h = a[66 + ib];
+        g[0] = iq2s_grid[qs[0] | (h & 3) << 8], g[1] = iq2s_grid[qs[1] | (h & 12) << 6];
+        g[2] = iq2s_grid[qs[2] | (h & 48) << 4], g[3] = iq2s_grid[qs[3] | (h & 192) << 2];
+        *s = u32_at(a + 34 + 4 * ib);
+        sc[0] = 2 * (a[74 + ib] & 15) + 1;
+        sc[1] = 2 * (a[74 + ib] >> 4) + 1;
+        return 82;
+    }
+    if (type == T_IQ3_XXS) {
+        const uint32_t w = u32_at(a + 66 + 4 * ib);
+#define IQ3XXS(l) (iq3xxs_grid[p[2 * l]] | (uint64_t)iq3xxs_grid[p[2 * l + 1]] << 32)
+        g[0] = IQ3XXS(0), g[1] = IQ3XXS(1), g[2] = IQ3XXS(2), g[3] = IQ3XXS(3);
+#undef IQ3XXS
+        *s = ksigns4(w);
+        sc[0] = sc[1] = (int)(2 * (w >> 28) + 1);
+        return 98;
+    }
+    /* IQ3_S */
+    const int h = a[66 + ib];
+#define IQ3S(l) (iq3s_grid[p[2 * l] | ((h << (8 - 2 * l)) & 256)] | (uint64_t)iq3s_grid[p[2 * l + 1] | ((h << (7 - 2 * l)) & 256)] << 32)
+    g[0] = IQ3S(0), g[1] = IQ3S(1), g[2] = IQ3S(2), g[3] = IQ3S(3);
+#undef IQ3S
+    *s = u32_at(a + 74 + 4 * ib);
+    sc[0] = sc[1] = 2 * ((a[106 + ib / 2] >> (4 * (ib % 2))) & 15) + 1;
+    return 110;
+}
+
+/* the power of two the scalar kernel folds into d */
+static inline float iq_grid_factor(uint32_t type) { return type == T_IQ3_XXS ? 0.25f : type == T_IQ3_S ? 1.0f : 0.125f; }
+
+/* Group ib of an IQ1_S (m = 0) or IQ1_M block: the signed grid values as four 8-byte words g, byte l of *neg
+ * 0xFF where group of 8 number l has the negative shift, the scales of the two halves. The SIMD dots
+ * multiply 8 * g + delta (-9..9) per 8, so the integer sum is the scalar kernel's 8 * isum + dsum (exact in
+ * float: well below 2^24), times d/8. */
+static inline __attribute__((always_inline)) void iq1_group(const uint8_t *a, int ib, int m, uint64_t *g, uint32_t *neg, int *sc) {
+    if (m) {
+        const uint8_t *qs = a + 4 * ib;
+        const int h = rd16(a + 32 + 2 * ib), s = rd16(a + 48 + 2 * (ib / 2));
+        g[0] = iq1s_grid[qs[0] | (h << 8 & 0x700)], g[1] = iq1s_grid[qs[1] | (h << 4 & 0x700)];
+        g[2] = iq1s_grid[qs[2] | (h & 0x700)], g[3] = iq1s_grid[qs[3] | (h >> 4 & 0x700)];
+        const uint32_t t = (uint32_t)(h >> 3) & 0x1111; /* the delta sign bits 3, 7, 11, 15 to bits 0, 8, 16, 24 */
+        *neg = ((t & 1) | (t & 0x10) << 4 | (t & 0x100) << 8 | (t & 0x1000) << 12) * 0xffu;
+        sc[0] = 2 * ((s >> (6 * (ib % 2))) & 7) + 1;
+        sc[1] = 2 * ((s >> (6 * (ib % 2) + 3)) & 7) + 1;
+    } else {
+        const uint8_t *qs = a + 2 + 4 * ib;
+        const int qh = rd16(a + 34 + 2 * ib);
+        g[0] = iq1s_grid[qs[0] | (qh << 8 & 0x700)], g[1] = iq1s_grid[qs[1] | (qh << 5 & 0x700)];
+        g[2] = iq1s_grid[qs[2] | (qh << 2 & 0x700)], g[3] = iq1s_grid[qs[3] | (qh >> 1 & 0x700)];
+        *neg = qh & 0x8000 ? 0xffffffffu : 0;
+        sc[0] = sc[1] = 2 * ((qh >> 12) & 7) + 1;
+    }
+}
+
+static inline float iq1_d(const uint8_t *a, int m) {
+    if (!m) return fp16_to_f32(rd16(a));
+    return fp16_to_f32((uint16_t)((rd16(a + 48) >> 12) | ((rd16(a + 50) >> 8) & 0xf0) | ((rd16(a + 52) >> 4) & 0xf00) | (rd16(a + 54) & 0xf000)));
+}
 #endif
 
 #if defined(MOE_X86_DISPATCH)
 
-/* 32 bytes of 0xFF where bit j of the 32-bit little-endian word at p is set, else 0. */
-TARGET_AVX2 static inline __m256i bits_to_bytes_avx2(const uint8_t *p) {
-    uint32_t w;
-    memcpy(&w, p, 4);
+/* 32 bytes of 0xFF where bit j of w is set, else 0. */
+TARGET_AVX2 static inline __m256i bits32_avx2(uint32_t w) {
     const __m256i shuf = _mm256_set_epi64x(0x0303030303030303, 0x0202020202020202, 0x0101010101010101, 0);
     const __m256i bytes = _mm256_or_si256(_mm256_shuffle_epi8(_mm256_set1_epi32((int)w), shuf), _mm256_set1_epi64x(0x7fbfdfeff7fbfdfe));
     return _mm256_cmpeq_epi8(bytes, _mm256_set1_epi64x(-1));
+}
+
+/* the same for the 32-bit little-endian word at p */
+TARGET_AVX2 static inline __m256i bits_to_bytes_avx2(const uint8_t *p) {
+    uint32_t w;
+    memcpy(&w, p, 4);
+    return bits32_avx2(w);
 }
 
 TARGET_AVX2 static inline int32_t hsum_i32_avx2(__m256i v) {
@@ -2541,17 +2661,30 @@ TARGET_AVX2 static inline __m256i lut16_avx2(const int8_t *lut) {
     return _mm256_set_m128i(t, t);
 }
 
-TARGET_AVX2 static float dot_q4_1_avx2(const void *w, const void *x, int n) {
-    const uint8_t *a = (const uint8_t *)w, *b = (const uint8_t *)x;
+/* Q4_1 and Q5_1 (five: the fifth bits from qh): the 32 unsigned values of a block. */
+TARGET_AVX2 static inline __m256i dm_quants_avx2(const uint8_t *a, int five) {
+    const __m256i q = nibbles_avx2(a + (five ? 8 : 4));
+    return five ? _mm256_or_si256(q, _mm256_and_si256(bits_to_bytes_avx2(a + 4), _mm256_set1_epi8(16))) : q;
+}
+
+TARGET_AVX2 static float dot_dm_avx2(const uint8_t *a, const uint8_t *b, int n, int five) {
     __m256 acc = _mm256_setzero_ps();
     float summ = 0;
-    for (int i = 0; i < n / 32; i++, a += 20, b += 36) {
-        const __m256i p = _mm256_maddubs_epi16(nibbles_avx2(a + 4), _mm256_loadu_si256((const __m256i *)(b + 4)));
+    for (int i = 0; i < n / 32; i++, a += five ? 24 : 20, b += 36) {
+        const __m256i p = _mm256_maddubs_epi16(dm_quants_avx2(a, five), _mm256_loadu_si256((const __m256i *)(b + 4)));
         const __m256 s = _mm256_cvtepi32_ps(_mm256_madd_epi16(p, _mm256_set1_epi16(1)));
         acc = _mm256_fmadd_ps(_mm256_set1_ps(fp16_avx(rd16(a)) * fp16_avx(rd16(b))), s, acc);
         summ += fp16_avx(rd16(a + 2)) * fp16_avx(rd16(b + 2));
     }
     return hsum_avx(acc) + summ;
+}
+
+TARGET_AVX2 static float dot_q4_1_avx2(const void *w, const void *x, int n) {
+    return dot_dm_avx2((const uint8_t *)w, (const uint8_t *)x, n, 0);
+}
+
+TARGET_AVX2 static float dot_q5_1_avx2(const void *w, const void *x, int n) {
+    return dot_dm_avx2((const uint8_t *)w, (const uint8_t *)x, n, 1);
 }
 
 TARGET_AVX2 static float dot_q5_0_avx2(const void *w, const void *x, int n) {
@@ -2588,25 +2721,31 @@ TARGET_AVX2 static float dot_mxfp4_avx2(const void *w, const void *x, int n) {
     return dot_lut32_avx2((const uint8_t *)w, (const uint8_t *)x, n, 17, kvalues_mxfp4, 1);
 }
 
+/* Q4_K/Q5_K's unsigned values of quarter j of block a (five: the fifth bits from qh): elements
+ * 64j..64j+31 in lo, the next 32 in hi. Shared by the AVX2 and VNNI dots. */
+TARGET_AVX2 static inline void q45_k_quants_avx2(const uint8_t *a, int j, int five, __m256i *lo, __m256i *hi) {
+    const __m256i m4 = _mm256_set1_epi8(15), one = _mm256_set1_epi8(1);
+    const __m256i raw = _mm256_loadu_si256((const __m256i *)(a + (five ? 48 : 16) + 32 * j));
+    *lo = _mm256_and_si256(raw, m4);
+    *hi = _mm256_and_si256(_mm256_srli_epi16(raw, 4), m4);
+    if (five) {
+        const __m256i h = _mm256_srl_epi16(_mm256_loadu_si256((const __m256i *)(a + 16)), _mm_cvtsi32_si128(2 * j));
+        *lo = _mm256_or_si256(*lo, _mm256_slli_epi16(_mm256_and_si256(h, one), 4));
+        *hi = _mm256_or_si256(*hi, _mm256_slli_epi16(_mm256_and_si256(_mm256_srli_epi16(h, 1), one), 4));
+    }
+}
+
 /* Q4_K and Q5_K (five: the fifth bits from qh). */
 TARGET_AVX2 static float dot_q45_k_avx2(const uint8_t *a, const uint8_t *b, int n, int bytes, int five) {
-    const __m256i m4 = _mm256_set1_epi8(15), one = _mm256_set1_epi8(1);
     __m256 acc = _mm256_setzero_ps();
     float summ = 0;
     for (int i = 0; i < n / QK_K; i++, a += bytes, b += Q8K_BYTES) {
         uint8_t sc[8], m[8];
         k4_scales(a + 4, sc, m);
-        const uint8_t *qs = a + (five ? 48 : 16);
-        const __m256i qh = five ? _mm256_loadu_si256((const __m256i *)(a + 16)) : _mm256_setzero_si256();
         __m256i sumi = _mm256_setzero_si256();
         for (int j = 0; j < 4; j++) {
-            const __m256i raw = _mm256_loadu_si256((const __m256i *)(qs + 32 * j));
-            __m256i lo = _mm256_and_si256(raw, m4), hi = _mm256_and_si256(_mm256_srli_epi16(raw, 4), m4);
-            if (five) {
-                const __m256i h = _mm256_srl_epi16(qh, _mm_cvtsi32_si128(2 * j));
-                lo = _mm256_or_si256(lo, _mm256_slli_epi16(_mm256_and_si256(h, one), 4));
-                hi = _mm256_or_si256(hi, _mm256_slli_epi16(_mm256_and_si256(_mm256_srli_epi16(h, 1), one), 4));
-            }
+            __m256i lo, hi;
+            q45_k_quants_avx2(a, j, five, &lo, &hi);
             sumi = _mm256_add_epi32(sumi, dot_u8_scaled_avx2(lo, q8k_qs(b) + 64 * j, sc[2 * j], sc[2 * j]));
             sumi = _mm256_add_epi32(sumi, dot_u8_scaled_avx2(hi, q8k_qs(b) + 64 * j + 32, sc[2 * j + 1], sc[2 * j + 1]));
         }
@@ -2673,6 +2812,233 @@ TARGET_AVX2 static float dot_iq4_xs_avx2(const void *w, const void *x, int n) {
             sumi = _mm256_add_epi32(sumi, _mm256_madd_epi16(p, _mm256_set1_epi16((short)ls)));
         }
         acc = _mm256_fmadd_ps(_mm256_set1_ps(rd_f32(b) * fp16_avx(rd16(a))), _mm256_cvtepi32_ps(sumi), acc);
+    }
+    return hsum_avx(acc);
+}
+
+/* 32 unsigned bytes times 32 int8 (already in a register), pairwise, times an int16 scale per 16. */
+TARGET_AVX2 static inline __m256i dot_u8y_scaled_avx2(__m256i u, __m256i y, int sc0, int sc1) {
+    return _mm256_madd_epi16(_mm256_maddubs_epi16(u, y), _mm256_set_m128i(_mm_set1_epi16((short)sc1), _mm_set1_epi16((short)sc0)));
+}
+
+/* Q2_K, Q3_K, TQ2_0: element 128h + 32s + l is bits 2s of qs[32h + l], for Q3_K with bit 4h + s of hm[l]
+ * as bit 2; the sum over the block of sc[e/16] * u[e] * q8[e], u unsigned (the offsets and mins are the
+ * callers'). */
+TARGET_AVX2 static inline __m256i q2_planes_avx2(const uint8_t *qs, const uint8_t *hm, const int16_t *sc, const int8_t *q8) {
+    const __m256i m3 = _mm256_set1_epi8(3), four = _mm256_set1_epi8(4);
+    const __m256i hv = hm ? _mm256_loadu_si256((const __m256i *)hm) : _mm256_setzero_si256();
+    __m256i sumi = _mm256_setzero_si256();
+    for (int h = 0; h < 2; h++) {
+        const __m256i raw = _mm256_loadu_si256((const __m256i *)(qs + 32 * h));
+        for (int s = 0; s < 4; s++) {
+            __m256i u = _mm256_and_si256(_mm256_srl_epi16(raw, _mm_cvtsi32_si128(2 * s)), m3);
+            if (hm) {
+                const __m256i bit = _mm256_set1_epi8((char)(1 << (4 * h + s)));
+                u = _mm256_or_si256(u, _mm256_and_si256(_mm256_cmpeq_epi8(_mm256_and_si256(hv, bit), bit), four));
+            }
+            sumi = _mm256_add_epi32(sumi, dot_u8_scaled_avx2(u, q8 + 128 * h + 32 * s, sc[8 * h + 2 * s], sc[8 * h + 2 * s + 1]));
+        }
+    }
+    return sumi;
+}
+
+/* sum over the 16 groups of sc[g] * bsums[g], as 8 x int32 */
+TARGET_AVX2 static inline __m256i bsums_scaled_avx2(const int16_t *sc, const uint8_t *q8k) {
+    return _mm256_madd_epi16(_mm256_loadu_si256((const __m256i *)sc), _mm256_loadu_si256((const __m256i *)(q8k + 260)));
+}
+
+/* Q2_K: d * sum(sc * q * q8) - dmin * sum(m * bsums). */
+TARGET_AVX2 static float dot_q2_k_avx2(const void *w, const void *x, int n) {
+    const uint8_t *a = (const uint8_t *)w, *b = (const uint8_t *)x;
+    __m256 acc = _mm256_setzero_ps();
+    for (int i = 0; i < n / QK_K; i++, a += 84, b += Q8K_BYTES) {
+        int16_t sc[16], m[16];
+        const __m256i s16 = _mm256_cvtepu8_epi16(_mm_loadu_si128((const __m128i *)a));
+        _mm256_storeu_si256((__m256i *)sc, _mm256_and_si256(s16, _mm256_set1_epi16(15)));
+        _mm256_storeu_si256((__m256i *)m, _mm256_srli_epi16(s16, 4));
+        const __m256i sumi = q2_planes_avx2(a + 16, NULL, sc, q8k_qs(b));
+        const float dy = rd_f32(b);
+        acc = _mm256_fmadd_ps(_mm256_set1_ps(dy * fp16_avx(rd16(a + 80))), _mm256_cvtepi32_ps(sumi), acc);
+        acc = _mm256_fnmadd_ps(_mm256_set1_ps(dy * fp16_avx(rd16(a + 82))), _mm256_cvtepi32_ps(bsums_scaled_avx2(m, b)), acc);
+    }
+    return hsum_avx(acc);
+}
+
+/* Q3_K: u = q + 4 in 0..7, so sum(sc * q * q8) = sum(sc * u * q8) - 4 * sum(sc * bsums). */
+TARGET_AVX2 static float dot_q3_k_avx2(const void *w, const void *x, int n) {
+    const uint8_t *a = (const uint8_t *)w, *b = (const uint8_t *)x;
+    __m256 acc = _mm256_setzero_ps();
+    for (int i = 0; i < n / QK_K; i++, a += 110, b += Q8K_BYTES) {
+        int16_t sc[16]; /* low nibbles of bytes 0..7 then their high nibbles; bits 2(g/4) of byte 8 + g%4 on top */
+        uint32_t h;
+        memcpy(&h, a + 104, 4);
+        const __m128i m4 = _mm_set1_epi8(15), lo8 = _mm_loadl_epi64((const __m128i *)(a + 96));
+        const __m128i lo = _mm_unpacklo_epi64(_mm_and_si128(lo8, m4), _mm_and_si128(_mm_srli_epi16(lo8, 4), m4));
+        const __m128i hi = _mm_and_si128(_mm_srlv_epi32(_mm_set1_epi32((int)h), _mm_setr_epi32(0, 2, 4, 6)), _mm_set1_epi8(3));
+        const __m128i sc8 = _mm_sub_epi8(_mm_or_si128(lo, _mm_slli_epi16(hi, 4)), _mm_set1_epi8(32));
+        _mm256_storeu_si256((__m256i *)sc, _mm256_cvtepi8_epi16(sc8));
+        const __m256i sumi = _mm256_sub_epi32(q2_planes_avx2(a + 32, a, sc, q8k_qs(b)), _mm256_slli_epi32(bsums_scaled_avx2(sc, b), 2));
+        acc = _mm256_fmadd_ps(_mm256_set1_ps(rd_f32(b) * fp16_avx(rd16(a + 108))), _mm256_cvtepi32_ps(sumi), acc);
+    }
+    return hsum_avx(acc);
+}
+
+/* TQ2_0: u = q + 1 in 0..3, scale 1. */
+TARGET_AVX2 static float dot_tq2_0_avx2(const void *w, const void *x, int n) {
+    const uint8_t *a = (const uint8_t *)w, *b = (const uint8_t *)x;
+    static const int16_t ones[16] = { 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1 };
+    __m256 acc = _mm256_setzero_ps();
+    for (int i = 0; i < n / QK_K; i++, a += 66, b += Q8K_BYTES) {
+        const __m256i sumi = _mm256_sub_epi32(q2_planes_avx2(a, NULL, ones, q8k_qs(b)), bsums_scaled_avx2(ones, b));
+        acc = _mm256_fmadd_ps(_mm256_set1_ps(rd_f32(b) * fp16_avx(rd16(a + 64))), _mm256_cvtepi32_ps(sumi), acc);
+    }
+    return hsum_avx(acc);
+}
+
+/* ---- I-quants on grids (iq_grid_group, iq1_group) ---- */
+
+/* 32 q8 values negated where bit j of s is set */
+TARGET_AVX2 static inline __m256i signed_q8_avx2(const int8_t *q8, uint32_t s) {
+    return _mm256_sign_epi8(_mm256_loadu_si256((const __m256i *)q8), _mm256_or_si256(bits32_avx2(s), _mm256_set1_epi8(1)));
+}
+
+TARGET_AVX2 static inline __attribute__((always_inline)) float dot_iq_grid_avx2(const uint8_t *a, const uint8_t *b, int n, uint32_t type) {
+    __m256 acc = _mm256_setzero_ps();
+    for (int i = 0; i < n / QK_K; i++, b += Q8K_BYTES) {
+        __m256i sumi = _mm256_setzero_si256();
+        int bytes = 0;
+        for (int ib = 0; ib < 8; ib++) {
+            uint64_t g[4];
+            uint32_t s;
+            int sc[2];
+            bytes = iq_grid_group(a, ib, type, g, &s, sc);
+            const __m256i u = _mm256_set_epi64x((long long)g[3], (long long)g[2], (long long)g[1], (long long)g[0]);
+            sumi = _mm256_add_epi32(sumi, dot_u8y_scaled_avx2(u, signed_q8_avx2(q8k_qs(b) + 32 * ib, s), sc[0], sc[1]));
+        }
+        acc = _mm256_fmadd_ps(_mm256_set1_ps(rd_f32(b) * (fp16_avx(rd16(a)) * iq_grid_factor(type))), _mm256_cvtepi32_ps(sumi), acc);
+        a += bytes;
+    }
+    return hsum_avx(acc);
+}
+
+TARGET_AVX2 static float dot_iq2_xxs_avx2(const void *w, const void *x, int n) { return dot_iq_grid_avx2(w, x, n, T_IQ2_XXS); }
+TARGET_AVX2 static float dot_iq2_xs_avx2(const void *w, const void *x, int n) { return dot_iq_grid_avx2(w, x, n, T_IQ2_XS); }
+TARGET_AVX2 static float dot_iq2_s_avx2(const void *w, const void *x, int n) { return dot_iq_grid_avx2(w, x, n, T_IQ2_S); }
+TARGET_AVX2 static float dot_iq3_xxs_avx2(const void *w, const void *x, int n) { return dot_iq_grid_avx2(w, x, n, T_IQ3_XXS); }
+TARGET_AVX2 static float dot_iq3_s_avx2(const void *w, const void *x, int n) { return dot_iq_grid_avx2(w, x, n, T_IQ3_S); }
+
+TARGET_AVX2 static inline __attribute__((always_inline)) float dot_iq1_avx2(const uint8_t *a, const uint8_t *b, int n, int m) {
+    const __m256i eight = _mm256_set1_epi8(8), one = _mm256_set1_epi8(1);
+    const __m256i spread = _mm256_set_epi64x(0x0303030303030303, 0x0202020202020202, 0x0101010101010101, 0);
+    __m256 acc = _mm256_setzero_ps();
+    for (int i = 0; i < n / QK_K; i++, a += m ? 56 : 50, b += Q8K_BYTES) {
+        __m256i sumi = _mm256_setzero_si256();
+        for (int ib = 0; ib < 8; ib++) {
+            uint64_t g[4];
+            uint32_t neg;
+            int sc[2];
+            iq1_group(a, ib, m, g, &neg, sc);
+            const __m256i gv = _mm256_set_epi64x((long long)g[3], (long long)g[2], (long long)g[1], (long long)g[0]);
+            const __m256i delta = _mm256_or_si256(_mm256_shuffle_epi8(_mm256_set1_epi32((int)neg), spread), one);
+            const __m256i v = _mm256_add_epi8(_mm256_sign_epi8(eight, gv), delta);
+            const __m256i y = _mm256_loadu_si256((const __m256i *)(q8k_qs(b) + 32 * ib));
+            sumi = _mm256_add_epi32(sumi, dot_u8y_scaled_avx2(_mm256_abs_epi8(v), _mm256_sign_epi8(y, v), sc[0], sc[1]));
+        }
+        acc = _mm256_fmadd_ps(_mm256_set1_ps(iq1_d(a, m) * rd_f32(b) * 0.125f), _mm256_cvtepi32_ps(sumi), acc);
+    }
+    return hsum_avx(acc);
+}
+
+TARGET_AVX2 static float dot_iq1_s_avx2(const void *w, const void *x, int n) { return dot_iq1_avx2(w, x, n, 0); }
+TARGET_AVX2 static float dot_iq1_m_avx2(const void *w, const void *x, int n) { return dot_iq1_avx2(w, x, n, 1); }
+
+/* NVFP4: each 32 (one Q8_0 block) is sub-blocks 2h and 2h+1: low then high nibbles of bytes 0..7, then of
+ * bytes 8..15, through kvalues_mxfp4; int32 lanes 0-3 sum the first sub-block, 4-7 the second. */
+TARGET_AVX2 static float dot_nvfp4_avx2(const void *w, const void *x, int n) {
+    const uint8_t *a = (const uint8_t *)w, *b = (const uint8_t *)x;
+    const __m256i t = lut16_avx2(kvalues_mxfp4);
+    const __m128i m4 = _mm_set1_epi8(15);
+    __m256 acc = _mm256_setzero_ps();
+    for (int i = 0; i < n / 64; i++, a += 36, b += 68)
+        for (int h = 0; h < 2; h++) {
+            const __m128i raw = _mm_loadu_si128((const __m128i *)(a + 4 + 16 * h));
+            const __m128i lo = _mm_and_si128(raw, m4), hi = _mm_and_si128(_mm_srli_epi16(raw, 4), m4);
+            const __m256i q = _mm256_shuffle_epi8(t, _mm256_set_m128i(_mm_unpackhi_epi64(lo, hi), _mm_unpacklo_epi64(lo, hi)));
+            const float dy = fp16_avx(rd16(b + 34 * h));
+            const __m256 d = _mm256_set_m128(_mm_set1_ps(dy * ue4m3_half(a[2 * h + 1])), _mm_set1_ps(dy * ue4m3_half(a[2 * h])));
+            acc = _mm256_fmadd_ps(d, mul_sum_i8_avx2(q, _mm256_loadu_si256((const __m256i *)(b + 34 * h + 2))), acc);
+        }
+    return hsum_avx(acc);
+}
+
+/* Q1_0: q8 negated where the bit is set, so the byte sum is -isum; scaled by -d*d8. */
+TARGET_AVX2 static float dot_q1_0_avx2(const void *w, const void *x, int n) {
+    const uint8_t *a = (const uint8_t *)w, *b = (const uint8_t *)x;
+    const __m256i one = _mm256_set1_epi8(1);
+    __m256 acc = _mm256_setzero_ps();
+    for (int i = 0; i < n / 128; i++, a += 18) {
+        const float d = fp16_avx(rd16(a));
+        for (int k = 0; k < 4; k++, b += 34) {
+            const __m256i s = _mm256_sign_epi8(_mm256_loadu_si256((const __m256i *)(b + 2)), _mm256_or_si256(bits_to_bytes_avx2(a + 2 + 4 * k), one));
+            const __m256i v = _mm256_madd_epi16(_mm256_maddubs_epi16(one, s), _mm256_set1_epi16(1));
+            acc = _mm256_fmadd_ps(_mm256_set1_ps(-(d * fp16_avx(rd16(b)))), _mm256_cvtepi32_ps(v), acc);
+        }
+    }
+    return hsum_avx(acc);
+}
+
+/* Q2_0: 8 bytes (32 elements) broadcast so int32 lane i of each 128-bit half holds bytes 0..3 (4..7), shifted
+ * right by 2i: byte m of lane i is element 4m + i; q8 is permuted to match. */
+TARGET_AVX2 static float dot_q2_0_avx2(const void *w, const void *x, int n) {
+    const uint8_t *a = (const uint8_t *)w, *b = (const uint8_t *)x;
+    const __m256i rep = _mm256_setr_epi8(0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 4, 5, 6, 7, 4, 5, 6, 7, 4, 5, 6, 7, 4, 5, 6, 7);
+    const __m256i tr = _mm256_setr_epi8(0, 4, 8, 12, 1, 5, 9, 13, 2, 6, 10, 14, 3, 7, 11, 15, 0, 4, 8, 12, 1, 5, 9, 13, 2, 6, 10, 14, 3, 7, 11, 15);
+    const __m256i shift = _mm256_setr_epi32(0, 2, 4, 6, 0, 2, 4, 6), m3 = _mm256_set1_epi8(3), one = _mm256_set1_epi8(1);
+    __m256 acc = _mm256_setzero_ps();
+    for (int i = 0; i < n / 64; i++, a += 18) {
+        const float d = fp16_avx(rd16(a));
+        for (int k = 0; k < 2; k++, b += 34) {
+            const __m256i raw = _mm256_broadcastq_epi64(_mm_loadl_epi64((const __m128i *)(a + 2 + 8 * k)));
+            const __m256i u = _mm256_and_si256(_mm256_srlv_epi32(_mm256_shuffle_epi8(raw, rep), shift), m3);
+            const __m256i y = _mm256_shuffle_epi8(_mm256_loadu_si256((const __m256i *)(b + 2)), tr);
+            acc = _mm256_fmadd_ps(_mm256_set1_ps(d * fp16_avx(rd16(b))), mul_sum_i8_avx2(_mm256_sub_epi8(u, one), y), acc);
+        }
+    }
+    return hsum_avx(acc);
+}
+
+/* TQ1_0: digit n of byte x is (t*3) >> 8 = (t >= 86) + (t >= 171) for t = x * 3^n mod 256 (byte adds);
+ * the unsigned digits times q8, minus the sum of q8. */
+TARGET_AVX2 static inline __m256i tq1_digits_avx2(__m256i t) {
+    const __m256i one = _mm256_set1_epi8(1);
+    return _mm256_add_epi8(_mm256_min_epu8(_mm256_subs_epu8(t, _mm256_set1_epi8(85)), one),
+                           _mm256_min_epu8(_mm256_subs_epu8(t, _mm256_set1_epi8((char)170)), one));
+}
+
+TARGET_AVX2 static inline __m256i times3_avx2(__m256i t) { return _mm256_add_epi8(_mm256_add_epi8(t, t), t); }
+
+TARGET_AVX2 static float dot_tq1_0_avx2(const void *w, const void *x, int n) {
+    const uint8_t *a = (const uint8_t *)w, *b = (const uint8_t *)x;
+    const __m256i ones = _mm256_set1_epi16(1);
+    __m256 acc = _mm256_setzero_ps();
+    for (int i = 0; i < n / QK_K; i++, a += 54, b += Q8K_BYTES) {
+        const int8_t *q8 = q8k_qs(b);
+        __m256i t = _mm256_loadu_si256((const __m256i *)a), sumi = _mm256_setzero_si256();
+#define TQ1_DOT(v, e) _mm256_madd_epi16(_mm256_maddubs_epi16(tq1_digits_avx2(v), _mm256_loadu_si256((const __m256i *)(q8 + (e)))), ones)
+        for (int k = 0; k < 5; k++, t = times3_avx2(t)) sumi = _mm256_add_epi32(sumi, TQ1_DOT(t, 32 * k));
+        const __m128i x16 = _mm_loadu_si128((const __m128i *)(a + 32));
+        const __m128i x3 = _mm_add_epi8(_mm_add_epi8(x16, x16), x16);
+        const __m256i v = _mm256_set_m128i(x3, x16), v9 = times3_avx2(times3_avx2(v));
+        /* the 4 qh bytes times 1, 3, 9, 27 (one multiplier per int32; mullo keeps each byte's low 8 bits) */
+        const __m128i qh = _mm_set1_epi32((int)u32_at(a + 48)), p3 = _mm_setr_epi16(1, 1, 3, 3, 9, 9, 27, 27);
+        const __m128i qh3 = _mm_or_si128(_mm_and_si128(_mm_mullo_epi16(qh, p3), _mm_set1_epi16(0xff)),
+                                         _mm_mullo_epi16(_mm_and_si128(qh, _mm_set1_epi16((short)0xff00)), p3));
+        const __m128i x81 = _mm256_extracti128_si256(times3_avx2(v9), 1);
+        sumi = _mm256_add_epi32(sumi, _mm256_add_epi32(TQ1_DOT(v, 160), TQ1_DOT(v9, 192)));
+        sumi = _mm256_add_epi32(sumi, TQ1_DOT(_mm256_set_m128i(qh3, x81), 224));
+#undef TQ1_DOT
+        sumi = _mm256_sub_epi32(sumi, _mm256_madd_epi16(_mm256_loadu_si256((const __m256i *)(b + 260)), ones));
+        acc = _mm256_fmadd_ps(_mm256_set1_ps(rd_f32(b) * fp16_avx(rd16(a + 52))), _mm256_cvtepi32_ps(sumi), acc);
     }
     return hsum_avx(acc);
 }
@@ -2789,21 +3155,18 @@ TARGET_VNNI static float dot_q4_0_vnni(const void *w, const void *x, int n) {
     return hsum_avx(acc);
 }
 
-TARGET_VNNI static float dot_q4_k_vnni(const void *w, const void *x, int n) {
-    const uint8_t *a = (const uint8_t *)w, *b = (const uint8_t *)x;
-    const __m256i m4 = _mm256_set1_epi8(15);
+TARGET_VNNI static float dot_q45_k_vnni(const uint8_t *a, const uint8_t *b, int n, int bytes, int five) {
     __m256 acc = _mm256_setzero_ps();
     float summ = 0;
-    for (int i = 0; i < n / QK_K; i++, a += 144, b += Q8K_BYTES) {
+    for (int i = 0; i < n / QK_K; i++, a += bytes, b += Q8K_BYTES) {
         uint8_t sc[8], m[8];
         k4_scales(a + 4, sc, m);
         __m256i sumi = _mm256_setzero_si256();
         for (int j = 0; j < 4; j++) {
-            const __m256i raw = _mm256_loadu_si256((const __m256i *)(a + 16 + 32 * j));
-            const __m256i lo = _mm256_dpbusd_epi32(_mm256_setzero_si256(), _mm256_and_si256(raw, m4),
-                                                   _mm256_loadu_si256((const __m256i *)(q8k_qs(b) + 64 * j)));
-            const __m256i hi = _mm256_dpbusd_epi32(_mm256_setzero_si256(), _mm256_and_si256(_mm256_srli_epi16(raw, 4), m4),
-                                                   _mm256_loadu_si256((const __m256i *)(q8k_qs(b) + 64 * j + 32)));
+            __m256i ql, qh;
+            q45_k_quants_avx2(a, j, five, &ql, &qh);
+            const __m256i lo = _mm256_dpbusd_epi32(_mm256_setzero_si256(), ql, _mm256_loadu_si256((const __m256i *)(q8k_qs(b) + 64 * j)));
+            const __m256i hi = _mm256_dpbusd_epi32(_mm256_setzero_si256(), qh, _mm256_loadu_si256((const __m256i *)(q8k_qs(b) + 64 * j + 32)));
             sumi = _mm256_add_epi32(sumi, _mm256_mullo_epi32(lo, _mm256_set1_epi32(sc[2 * j])));
             sumi = _mm256_add_epi32(sumi, _mm256_mullo_epi32(hi, _mm256_set1_epi32(sc[2 * j + 1])));
         }
@@ -2812,6 +3175,14 @@ TARGET_VNNI static float dot_q4_k_vnni(const void *w, const void *x, int n) {
         summ += dy * fp16_avx(rd16(a + 2)) * (float)k4_min_sum(m, b);
     }
     return hsum_avx(acc) - summ;
+}
+
+TARGET_VNNI static float dot_q4_k_vnni(const void *w, const void *x, int n) {
+    return dot_q45_k_vnni((const uint8_t *)w, (const uint8_t *)x, n, 144, 0);
+}
+
+TARGET_VNNI static float dot_q5_k_vnni(const void *w, const void *x, int n) {
+    return dot_q45_k_vnni((const uint8_t *)w, (const uint8_t *)x, n, 176, 1);
 }
 
 TARGET_VNNI static float dot_q6_k_vnni(const void *w, const void *x, int n) {
@@ -2833,6 +3204,75 @@ TARGET_VNNI static float dot_q6_k_vnni(const void *w, const void *x, int n) {
         sum += rd_f32(b) * fp16_avx(rd16(a + 208)) * (float)(hsum_i32_avx2(sumi) - 32 * off);
     }
     return sum;
+}
+
+/* Q4_1, Q5_1: unsigned values straight into vpdpbusd. */
+TARGET_VNNI static float dot_dm_vnni(const uint8_t *a, const uint8_t *b, int n, int five) {
+    __m256 acc = _mm256_setzero_ps();
+    float summ = 0;
+    for (int i = 0; i < n / 32; i++, a += five ? 24 : 20, b += 36) {
+        const __m256i s = _mm256_dpbusd_epi32(_mm256_setzero_si256(), dm_quants_avx2(a, five), _mm256_loadu_si256((const __m256i *)(b + 4)));
+        acc = _mm256_fmadd_ps(_mm256_set1_ps(fp16_avx(rd16(a)) * fp16_avx(rd16(b))), _mm256_cvtepi32_ps(s), acc);
+        summ += fp16_avx(rd16(a + 2)) * fp16_avx(rd16(b + 2));
+    }
+    return hsum_avx(acc) + summ;
+}
+
+TARGET_VNNI static float dot_q4_1_vnni(const void *w, const void *x, int n) {
+    return dot_dm_vnni((const uint8_t *)w, (const uint8_t *)x, n, 0);
+}
+
+TARGET_VNNI static float dot_q5_1_vnni(const void *w, const void *x, int n) {
+    return dot_dm_vnni((const uint8_t *)w, (const uint8_t *)x, n, 1);
+}
+
+TARGET_VNNI static float dot_q5_0_vnni(const void *w, const void *x, int n) {
+    const uint8_t *a = (const uint8_t *)w, *b = (const uint8_t *)x;
+    __m256 acc = _mm256_setzero_ps();
+    for (int i = 0; i < n / 32; i++, a += 22, b += 34) {
+        const __m256i hi = _mm256_andnot_si256(bits_to_bytes_avx2(a + 2), _mm256_set1_epi8((char)0xF0));
+        const __m256i s = dpbssd_vnni(_mm256_setzero_si256(), _mm256_or_si256(nibbles_avx2(a + 6), hi), _mm256_loadu_si256((const __m256i *)(b + 2)));
+        acc = _mm256_fmadd_ps(_mm256_set1_ps(fp16_avx(rd16(a)) * fp16_avx(rd16(b))), _mm256_cvtepi32_ps(s), acc);
+    }
+    return hsum_avx(acc);
+}
+
+TARGET_VNNI static float dot_lut32_vnni(const uint8_t *a, const uint8_t *b, int n, int bytes, const int8_t *lut, int e8m0) {
+    const __m256i t = lut16_avx2(lut);
+    __m256 acc = _mm256_setzero_ps();
+    for (int i = 0; i < n / 32; i++, a += bytes, b += 34) {
+        const __m256i q = _mm256_shuffle_epi8(t, nibbles_avx2(a + bytes - 16));
+        const float dw = e8m0 ? e8m0_half(a[0]) : fp16_avx(rd16(a));
+        const __m256i s = dpbssd_vnni(_mm256_setzero_si256(), q, _mm256_loadu_si256((const __m256i *)(b + 2)));
+        acc = _mm256_fmadd_ps(_mm256_set1_ps(dw * fp16_avx(rd16(b))), _mm256_cvtepi32_ps(s), acc);
+    }
+    return hsum_avx(acc);
+}
+
+TARGET_VNNI static float dot_iq4_nl_vnni(const void *w, const void *x, int n) {
+    return dot_lut32_vnni((const uint8_t *)w, (const uint8_t *)x, n, 18, kvalues_iq4nl, 0);
+}
+
+TARGET_VNNI static float dot_mxfp4_vnni(const void *w, const void *x, int n) {
+    return dot_lut32_vnni((const uint8_t *)w, (const uint8_t *)x, n, 17, kvalues_mxfp4, 1);
+}
+
+TARGET_VNNI static float dot_iq4_xs_vnni(const void *w, const void *x, int n) {
+    const uint8_t *a = (const uint8_t *)w, *b = (const uint8_t *)x;
+    const __m256i t = lut16_avx2(kvalues_iq4nl);
+    __m256 acc = _mm256_setzero_ps();
+    for (int i = 0; i < n / QK_K; i++, a += 136, b += Q8K_BYTES) {
+        const int sh = rd16(a + 2);
+        __m256i sumi = _mm256_setzero_si256();
+        for (int ib = 0; ib < 8; ib++) {
+            const int ls = (((a[4 + ib / 2] >> (4 * (ib % 2))) & 15) | ((sh >> (2 * ib)) & 3) << 4) - 32;
+            const __m256i q = _mm256_shuffle_epi8(t, nibbles_avx2(a + 8 + 16 * ib));
+            const __m256i s = dpbssd_vnni(_mm256_setzero_si256(), q, _mm256_loadu_si256((const __m256i *)(q8k_qs(b) + 32 * ib)));
+            sumi = _mm256_add_epi32(sumi, _mm256_mullo_epi32(s, _mm256_set1_epi32(ls)));
+        }
+        acc = _mm256_fmadd_ps(_mm256_set1_ps(rd_f32(b) * fp16_avx(rd16(a))), _mm256_cvtepi32_ps(sumi), acc);
+    }
+    return hsum_avx(acc);
 }
 
 #endif
@@ -2923,6 +3363,333 @@ static float dot_q6_k_neon(const void *w, const void *x, int n) {
     }
     return sum;
 }
+
+/* 16 bytes of 0xFF where bit j of the low 16 bits of w is set, else 0. */
+static inline uint8x16_t bits16_neon(uint32_t w) {
+    static const uint8_t bit[16] = { 1, 2, 4, 8, 16, 32, 64, 128, 1, 2, 4, 8, 16, 32, 64, 128 };
+    return vtstq_u8(vcombine_u8(vdup_n_u8((uint8_t)w), vdup_n_u8((uint8_t)(w >> 8))), vld1q_u8(bit));
+}
+
+/* The 32 values of a 32-element block as two vectors (elements 0..15, 16..31): Q4_1 and Q5_1 unsigned,
+ * Q5_0 signed (q - 16), IQ4_NL and MXFP4 through their tables. Returns the block's weight scale (Q4_1,
+ * Q5_1: d; the min is the caller's). */
+static inline __attribute__((always_inline)) float b32_quants_neon(const uint8_t *a, uint32_t type, int8x16_t *q0, int8x16_t *q1) {
+    const int off = type == T_Q4_1 ? 4 : type == T_Q5_1 ? 8 : type == T_Q5_0 ? 6 : type == T_MXFP4 ? 1 : 2;
+    const uint8x16_t raw = vld1q_u8(a + off), m4 = vdupq_n_u8(15);
+    uint8x16_t lo = vandq_u8(raw, m4), hi = vshrq_n_u8(raw, 4);
+    if (type == T_Q5_1 || type == T_Q5_0) {
+        uint32_t h;
+        memcpy(&h, a + off - 4, 4);
+        if (type == T_Q5_1) {
+            lo = vorrq_u8(lo, vandq_u8(bits16_neon(h), vdupq_n_u8(16)));
+            hi = vorrq_u8(hi, vandq_u8(bits16_neon(h >> 16), vdupq_n_u8(16)));
+        } else { /* nibble | 0xF0 where the fifth bit is clear */
+            lo = vorrq_u8(lo, vbicq_u8(vdupq_n_u8(0xF0), bits16_neon(h)));
+            hi = vorrq_u8(hi, vbicq_u8(vdupq_n_u8(0xF0), bits16_neon(h >> 16)));
+        }
+    }
+    if (type == T_IQ4_NL || type == T_MXFP4) {
+        const int8x16_t lut = vld1q_s8(type == T_MXFP4 ? kvalues_mxfp4 : kvalues_iq4nl);
+        *q0 = vqtbl1q_s8(lut, lo);
+        *q1 = vqtbl1q_s8(lut, hi);
+    } else {
+        *q0 = vreinterpretq_s8_u8(lo);
+        *q1 = vreinterpretq_s8_u8(hi);
+    }
+    return type == T_MXFP4 ? e8m0_half(a[0]) : fp16_to_f32(rd16(a));
+}
+
+/* Q5_0, IQ4_NL, MXFP4 against Q8_0; Q4_1, Q5_1 against Q8_1 (plus m * s). */
+static inline __attribute__((always_inline)) float dot_b32_neon(const uint8_t *a, const uint8_t *b, int n, uint32_t type) {
+    const int bytes = type == T_Q4_1 ? 20 : type == T_Q5_1 ? 24 : type == T_Q5_0 ? 22 : type == T_MXFP4 ? 17 : 18;
+    const int dm = type == T_Q4_1 || type == T_Q5_1, yo = dm ? 4 : 2;
+    float32x4_t acc = vdupq_n_f32(0);
+    float summ = 0;
+    for (int i = 0; i < n / 32; i++, a += bytes, b += yo + 32) {
+        int8x16_t q0, q1;
+        const float d = b32_quants_neon(a, type, &q0, &q1);
+        int32x4_t s = dot_i8_neon(vdupq_n_s32(0), q0, vld1q_s8((const int8_t *)b + yo));
+        s = dot_i8_neon(s, q1, vld1q_s8((const int8_t *)b + yo + 16));
+        acc = vmlaq_n_f32(acc, vcvtq_f32_s32(s), d * fp16_to_f32(rd16(b)));
+        if (dm) summ += fp16_to_f32(rd16(a + 2)) * fp16_to_f32(rd16(b + 2));
+    }
+    return vaddvq_f32(acc) + summ;
+}
+
+static float dot_q4_1_neon(const void *w, const void *x, int n) { return dot_b32_neon(w, x, n, T_Q4_1); }
+static float dot_q5_1_neon(const void *w, const void *x, int n) { return dot_b32_neon(w, x, n, T_Q5_1); }
+static float dot_q5_0_neon(const void *w, const void *x, int n) { return dot_b32_neon(w, x, n, T_Q5_0); }
+static float dot_iq4_nl_neon(const void *w, const void *x, int n) { return dot_b32_neon(w, x, n, T_IQ4_NL); }
+static float dot_mxfp4_neon(const void *w, const void *x, int n) { return dot_b32_neon(w, x, n, T_MXFP4); }
+
+static float dot_q5_k_neon(const void *w, const void *x, int n) {
+    const uint8_t *a = (const uint8_t *)w, *b = (const uint8_t *)x;
+    const uint8x16_t m4 = vdupq_n_u8(15), sixteen = vdupq_n_u8(16);
+    float sum = 0;
+    for (int i = 0; i < n / QK_K; i++, a += 176, b += Q8K_BYTES) {
+        uint8_t sc[8], m[8];
+        k4_scales(a + 4, sc, m);
+        const uint8x16_t h0 = vld1q_u8(a + 16), h1 = vld1q_u8(a + 32);
+        int32_t isum = 0;
+        for (int j = 0; j < 4; j++) {
+            const uint8x16_t r0 = vld1q_u8(a + 48 + 32 * j), r1 = vld1q_u8(a + 64 + 32 * j);
+            const uint8x16_t bl = vdupq_n_u8((uint8_t)(1 << (2 * j))), bh = vdupq_n_u8((uint8_t)(2 << (2 * j)));
+            const uint8x16_t l0 = vorrq_u8(vandq_u8(r0, m4), vandq_u8(vtstq_u8(h0, bl), sixteen));
+            const uint8x16_t l1 = vorrq_u8(vandq_u8(r1, m4), vandq_u8(vtstq_u8(h1, bl), sixteen));
+            const uint8x16_t u0 = vorrq_u8(vshrq_n_u8(r0, 4), vandq_u8(vtstq_u8(h0, bh), sixteen));
+            const uint8x16_t u1 = vorrq_u8(vshrq_n_u8(r1, 4), vandq_u8(vtstq_u8(h1, bh), sixteen));
+            isum += sc[2 * j] * dot32_neon(l0, l1, q8k_qs(b) + 64 * j);
+            isum += sc[2 * j + 1] * dot32_neon(u0, u1, q8k_qs(b) + 64 * j + 32);
+        }
+        const float dy = rd_f32(b);
+        sum += (dy * fp16_to_f32(rd16(a))) * (float)isum - (dy * fp16_to_f32(rd16(a + 2))) * (float)k4_min_sum(m, b);
+    }
+    return sum;
+}
+
+static float dot_iq4_xs_neon(const void *w, const void *x, int n) {
+    const uint8_t *a = (const uint8_t *)w, *b = (const uint8_t *)x;
+    const int8x16_t lut = vld1q_s8(kvalues_iq4nl);
+    const uint8x16_t m4 = vdupq_n_u8(15);
+    float sum = 0;
+    for (int i = 0; i < n / QK_K; i++, a += 136, b += Q8K_BYTES) {
+        const int sh = rd16(a + 2);
+        int32x4_t isum = vdupq_n_s32(0);
+        for (int ib = 0; ib < 8; ib++) {
+            const int ls = (((a[4 + ib / 2] >> (4 * (ib % 2))) & 15) | ((sh >> (2 * ib)) & 3) << 4) - 32;
+            const uint8x16_t raw = vld1q_u8(a + 8 + 16 * ib);
+            const int8_t *q8 = q8k_qs(b) + 32 * ib;
+            int32x4_t s = dot_i8_neon(vdupq_n_s32(0), vqtbl1q_s8(lut, vandq_u8(raw, m4)), vld1q_s8(q8));
+            s = dot_i8_neon(s, vqtbl1q_s8(lut, vshrq_n_u8(raw, 4)), vld1q_s8(q8 + 16));
+            isum = vmlaq_n_s32(isum, s, ls);
+        }
+        sum += (rd_f32(b) * fp16_to_f32(rd16(a))) * (float)vaddvq_s32(isum);
+    }
+    return sum;
+}
+
+/* Q2_K, Q3_K, TQ2_0 as q2_planes_avx2: sum of sc[e/16] * u[e] * q8[e] with u unsigned. */
+static inline int32_t q2_planes_neon(const uint8_t *qs, const uint8_t *hm, const int *sc, const int8_t *q8) {
+    const uint8x16_t m3 = vdupq_n_u8(3), four = vdupq_n_u8(4);
+    int32x4_t isum = vdupq_n_s32(0);
+    for (int h = 0; h < 2; h++)
+        for (int s = 0; s < 4; s++)
+            for (int k = 0; k < 2; k++) { /* 16 elements: group 8h + 2s + k */
+                uint8x16_t u = vandq_u8(vshlq_u8(vld1q_u8(qs + 32 * h + 16 * k), vdupq_n_s8((int8_t)(-2 * s))), m3);
+                if (hm) u = vorrq_u8(u, vandq_u8(vtstq_u8(vld1q_u8(hm + 16 * k), vdupq_n_u8((uint8_t)(1 << (4 * h + s)))), four));
+                const int32x4_t d = dot_i8_neon(vdupq_n_s32(0), vreinterpretq_s8_u8(u), vld1q_s8(q8 + 128 * h + 32 * s + 16 * k));
+                isum = vmlaq_n_s32(isum, d, sc[8 * h + 2 * s + k]);
+            }
+    return vaddvq_s32(isum);
+}
+
+static float dot_q2_k_neon(const void *w, const void *x, int n) {
+    const uint8_t *a = (const uint8_t *)w, *b = (const uint8_t *)x;
+    float sum = 0;
+    for (int i = 0; i < n / QK_K; i++, a += 84, b += Q8K_BYTES) {
+        int sc[16], msum = 0;
+        for (int g = 0; g < 16; g++) { sc[g] = a[g] & 15; msum += (a[g] >> 4) * q8k_bsum(b, g); }
+        const float dy = rd_f32(b);
+        sum += (dy * fp16_to_f32(rd16(a + 80))) * (float)q2_planes_neon(a + 16, NULL, sc, q8k_qs(b)) - (dy * fp16_to_f32(rd16(a + 82))) * (float)msum;
+    }
+    return sum;
+}
+
+static float dot_q3_k_neon(const void *w, const void *x, int n) {
+    const uint8_t *a = (const uint8_t *)w, *b = (const uint8_t *)x;
+    float sum = 0;
+    for (int i = 0; i < n / QK_K; i++, a += 110, b += Q8K_BYTES) {
+        const uint8_t *s = a + 96;
+        int sc[16], off = 0;
+        for (int g = 0; g < 16; g++) {
+            sc[g] = ((((g < 8 ? s[g] : s[g - 8] >> 4) & 15) | ((s[8 + g % 4] >> (2 * (g / 4))) & 3) << 4) - 32);
+            off += sc[g] * q8k_bsum(b, g);
+        }
+        sum += (rd_f32(b) * fp16_to_f32(rd16(a + 108))) * (float)(q2_planes_neon(a + 32, a, sc, q8k_qs(b)) - 4 * off);
+    }
+    return sum;
+}
+
+static float dot_tq2_0_neon(const void *w, const void *x, int n) {
+    const uint8_t *a = (const uint8_t *)w, *b = (const uint8_t *)x;
+    static const int ones[16] = { 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1 };
+    float sum = 0;
+    for (int i = 0; i < n / QK_K; i++, a += 66, b += Q8K_BYTES) {
+        int32_t off = 0;
+        for (int g = 0; g < 16; g++) off += q8k_bsum(b, g);
+        sum += (rd_f32(b) * fp16_to_f32(rd16(a + 64))) * (float)(q2_planes_neon(a, NULL, ones, q8k_qs(b)) - off);
+    }
+    return sum;
+}
+
+/* the grid I-quants (iq_grid_group): magnitudes times q8 with the signs applied, per 16 */
+static inline __attribute__((always_inline)) float dot_iq_grid_neon(const uint8_t *a, const uint8_t *b, int n, uint32_t type) {
+    float sum = 0;
+    for (int i = 0; i < n / QK_K; i++, b += Q8K_BYTES) {
+        int32x4_t isum = vdupq_n_s32(0);
+        int bytes = 0;
+        for (int ib = 0; ib < 8; ib++) {
+            uint64_t g[4];
+            uint32_t s;
+            int sc[2];
+            bytes = iq_grid_group(a, ib, type, g, &s, sc);
+            for (int k = 0; k < 2; k++) {
+                const int8x16_t u = vreinterpretq_s8_u8(vcombine_u8(vcreate_u8(g[2 * k]), vcreate_u8(g[2 * k + 1])));
+                const int8x16_t neg = vreinterpretq_s8_u8(bits16_neon(s >> (16 * k)));
+                const int8x16_t y = vld1q_s8(q8k_qs(b) + 32 * ib + 16 * k);
+                isum = vmlaq_n_s32(isum, dot_i8_neon(vdupq_n_s32(0), u, vsubq_s8(veorq_s8(y, neg), neg)), sc[k]);
+            }
+        }
+        sum += (rd_f32(b) * (fp16_to_f32(rd16(a)) * iq_grid_factor(type))) * (float)vaddvq_s32(isum);
+        a += bytes;
+    }
+    return sum;
+}
+
+static float dot_iq2_xxs_neon(const void *w, const void *x, int n) { return dot_iq_grid_neon(w, x, n, T_IQ2_XXS); }
+static float dot_iq2_xs_neon(const void *w, const void *x, int n) { return dot_iq_grid_neon(w, x, n, T_IQ2_XS); }
+static float dot_iq2_s_neon(const void *w, const void *x, int n) { return dot_iq_grid_neon(w, x, n, T_IQ2_S); }
+static float dot_iq3_xxs_neon(const void *w, const void *x, int n) { return dot_iq_grid_neon(w, x, n, T_IQ3_XXS); }
+static float dot_iq3_s_neon(const void *w, const void *x, int n) { return dot_iq_grid_neon(w, x, n, T_IQ3_S); }
+
+/* IQ1_S, IQ1_M (iq1_group): 8 * grid + delta per 8, times d/8 */
+static inline __attribute__((always_inline)) float dot_iq1_neon(const uint8_t *a, const uint8_t *b, int n, int m) {
+    float sum = 0;
+    for (int i = 0; i < n / QK_K; i++, a += m ? 56 : 50, b += Q8K_BYTES) {
+        int32x4_t isum = vdupq_n_s32(0);
+        for (int ib = 0; ib < 8; ib++) {
+            uint64_t g[4];
+            uint32_t neg;
+            int sc[2];
+            iq1_group(a, ib, m, g, &neg, sc);
+            for (int k = 0; k < 2; k++) {
+                const int8x16_t gv = vreinterpretq_s8_u64(vcombine_u64(vcreate_u64(g[2 * k]), vcreate_u64(g[2 * k + 1])));
+                const int8x16_t delta = vcombine_s8(vdup_n_s8((neg >> (16 * k)) & 1 ? -1 : 1), vdup_n_s8((neg >> (16 * k + 8)) & 1 ? -1 : 1));
+                const int8x16_t v = vaddq_s8(vshlq_n_s8(gv, 3), delta);
+                isum = vmlaq_n_s32(isum, dot_i8_neon(vdupq_n_s32(0), v, vld1q_s8(q8k_qs(b) + 32 * ib + 16 * k)), sc[k]);
+            }
+        }
+        sum += (iq1_d(a, m) * rd_f32(b) * 0.125f) * (float)vaddvq_s32(isum);
+    }
+    return sum;
+}
+
+static float dot_iq1_s_neon(const void *w, const void *x, int n) { return dot_iq1_neon(w, x, n, 0); }
+static float dot_iq1_m_neon(const void *w, const void *x, int n) { return dot_iq1_neon(w, x, n, 1); }
+
+/* NVFP4: sub-block s is the low then high nibbles of bytes 8s..8s+7, one UE4M3 scale each. */
+static float dot_nvfp4_neon(const void *w, const void *x, int n) {
+    const uint8_t *a = (const uint8_t *)w, *b = (const uint8_t *)x;
+    const int8x16_t lut = vld1q_s8(kvalues_mxfp4);
+    float sum = 0;
+    for (int i = 0; i < n / 64; i++, a += 36, b += 68)
+        for (int s = 0; s < 4; s++) {
+            const uint8x8_t raw = vld1_u8(a + 4 + 8 * s);
+            const int8x16_t q = vqtbl1q_s8(lut, vcombine_u8(vand_u8(raw, vdup_n_u8(15)), vshr_n_u8(raw, 4)));
+            const uint8_t *yb = b + 34 * (s / 2);
+            const int32_t sumi = vaddvq_s32(dot_i8_neon(vdupq_n_s32(0), q, vld1q_s8((const int8_t *)yb + 2 + 16 * (s % 2))));
+            sum += fp16_to_f32(rd16(yb)) * ue4m3_half(a[s]) * (float)sumi;
+        }
+    return sum;
+}
+
+/* Q1_0: q8 where the bit is set, -q8 where clear, summed. */
+static float dot_q1_0_neon(const void *w, const void *x, int n) {
+    const uint8_t *a = (const uint8_t *)w, *b = (const uint8_t *)x;
+    float sum = 0;
+    for (int i = 0; i < n / 128; i++, a += 18) {
+        float s = 0;
+        for (int k = 0; k < 4; k++, b += 34) {
+            const uint32_t bits = u32_at(a + 2 + 4 * k);
+            int32_t isum = 0;
+            for (int h = 0; h < 2; h++) {
+                const int8x16_t clear = vreinterpretq_s8_u8(vmvnq_u8(bits16_neon(bits >> (16 * h))));
+                const int8x16_t y = vld1q_s8((const int8_t *)b + 2 + 16 * h);
+                isum += vaddlvq_s8(vsubq_s8(veorq_s8(y, clear), clear));
+            }
+            s += fp16_to_f32(rd16(b)) * (float)isum;
+        }
+        sum += fp16_to_f32(rd16(a)) * s;
+    }
+    return sum;
+}
+
+/* Q2_0: byte j/4 spread to element j, shifted right by 2(j%4) (per-lane shifts), minus 1. */
+static float dot_q2_0_neon(const void *w, const void *x, int n) {
+    const uint8_t *a = (const uint8_t *)w, *b = (const uint8_t *)x;
+    static const uint8_t spread[16] = { 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3 };
+    static const int8_t shift[16] = { 0, -2, -4, -6, 0, -2, -4, -6, 0, -2, -4, -6, 0, -2, -4, -6 };
+    const uint8x16_t idx = vld1q_u8(spread), m3 = vdupq_n_u8(3);
+    const int8x16_t sh = vld1q_s8(shift), one = vdupq_n_s8(1);
+    float sum = 0;
+    for (int i = 0; i < n / 64; i++, a += 18) {
+        float s = 0;
+        for (int k = 0; k < 2; k++, b += 34) {
+            int32x4_t acc = vdupq_n_s32(0);
+            for (int h = 0; h < 2; h++) { /* elements 16h..16h+15: bytes 8k + 4h.. */
+                const uint8x16_t raw = vreinterpretq_u8_u32(vdupq_n_u32(u32_at(a + 2 + 8 * k + 4 * h)));
+                const uint8x16_t u = vandq_u8(vshlq_u8(vqtbl1q_u8(raw, idx), sh), m3);
+                acc = dot_i8_neon(acc, vsubq_s8(vreinterpretq_s8_u8(u), one), vld1q_s8((const int8_t *)b + 2 + 16 * h));
+            }
+            s += fp16_to_f32(rd16(b)) * (float)vaddvq_s32(acc);
+        }
+        sum += fp16_to_f32(rd16(a)) * s;
+    }
+    return sum;
+}
+
+/* TQ1_0: digit n of byte x is (t*3) >> 8 = (t >= 86) + (t >= 171) for t = x * 3^n mod 256; value digit - 1. */
+static inline int8x16_t tq1_values_neon(uint8x16_t t) {
+    const uint8x16_t c = vaddq_u8(vcgeq_u8(t, vdupq_n_u8(86)), vcgeq_u8(t, vdupq_n_u8(171))); /* -digit */
+    return vsubq_s8(vnegq_s8(vreinterpretq_s8_u8(c)), vdupq_n_s8(1));
+}
+
+static float dot_tq1_0_neon(const void *w, const void *x, int n) {
+    const uint8_t *a = (const uint8_t *)w, *b = (const uint8_t *)x;
+    static const uint8_t pow3[16] = { 1, 1, 1, 1, 3, 3, 3, 3, 9, 9, 9, 9, 27, 27, 27, 27 };
+    const uint8x16_t three = vdupq_n_u8(3);
+    float sum = 0;
+    for (int i = 0; i < n / QK_K; i++, a += 54, b += Q8K_BYTES) {
+        const int8_t *q8 = q8k_qs(b);
+        uint8x16_t t0 = vld1q_u8(a), t1 = vld1q_u8(a + 16), t2 = vld1q_u8(a + 32);
+        int32x4_t acc = vdupq_n_s32(0);
+        for (int k = 0; k < 5; k++) {
+            acc = dot_i8_neon(acc, tq1_values_neon(t0), vld1q_s8(q8 + 32 * k));
+            acc = dot_i8_neon(acc, tq1_values_neon(t1), vld1q_s8(q8 + 32 * k + 16));
+            acc = dot_i8_neon(acc, tq1_values_neon(t2), vld1q_s8(q8 + 160 + 16 * k));
+            t0 = vmulq_u8(t0, three), t1 = vmulq_u8(t1, three), t2 = vmulq_u8(t2, three);
+        }
+        const uint8x16_t qh = vmulq_u8(vreinterpretq_u8_u32(vdupq_n_u32(u32_at(a + 48))), vld1q_u8(pow3));
+        acc = dot_i8_neon(acc, tq1_values_neon(qh), vld1q_s8(q8 + 240));
+        sum += (rd_f32(b) * fp16_to_f32(rd16(a + 52))) * (float)vaddvq_s32(acc);
+    }
+    return sum;
+}
+
+/* F32, F16, BF16: four float accumulators of 4 */
+static inline __attribute__((always_inline)) float32x4_t f32x4_neon(const void *p, int i, uint32_t type) {
+    if (type == T_F32) return vld1q_f32((const float *)p + i);
+    if (type == T_F16) return vcvt_f32_f16(vreinterpret_f16_u16(vld1_u16((const uint16_t *)p + i)));
+    return vreinterpretq_f32_u32(vshll_n_u16(vld1_u16((const uint16_t *)p + i), 16));
+}
+
+static inline __attribute__((always_inline)) float dot_float_neon(const void *w, const void *x, int n, uint32_t type) {
+    float32x4_t s[4] = { vdupq_n_f32(0), vdupq_n_f32(0), vdupq_n_f32(0), vdupq_n_f32(0) };
+    int i = 0;
+    for (; i + 16 <= n; i += 16)
+        for (int k = 0; k < 4; k++) s[k] = vfmaq_f32(s[k], f32x4_neon(w, i + 4 * k, type), f32x4_neon(x, i + 4 * k, type));
+    float sum = vaddvq_f32(vaddq_f32(vaddq_f32(s[0], s[1]), vaddq_f32(s[2], s[3])));
+    for (; i < n; i++) {
+        const float a = type == T_F32 ? ((const float *)w)[i] : type == T_F16 ? fp16_to_f32(((const uint16_t *)w)[i]) : bf16_to_f32(((const uint16_t *)w)[i]);
+        const float b = type == T_F32 ? ((const float *)x)[i] : type == T_F16 ? fp16_to_f32(((const uint16_t *)x)[i]) : bf16_to_f32(((const uint16_t *)x)[i]);
+        sum += a * b;
+    }
+    return sum;
+}
+
+static float dot_f32_neon(const void *w, const void *x, int n) { return dot_float_neon(w, x, n, T_F32); }
+static float dot_f16_neon(const void *w, const void *x, int n) { return dot_float_neon(w, x, n, T_F16); }
+static float dot_bf16_neon(const void *w, const void *x, int n) { return dot_float_neon(w, x, n, T_BF16); }
 #endif
 
 #define TI(nm, blk, sz, vdt) { nm, blk, sz, vdt, NULL, NULL, NULL }
@@ -2998,9 +3765,11 @@ static void quant_init(void) {
     if (!getenv("MOE_NO_SIMD") && cpu_has_avx2()) {
         type_table[T_F32].dot = dot_f32_avx2;
         type_table[T_F16].dot = dot_f16_avx2;
+        type_table[T_BF16].dot = dot_bf16_avx2;
         type_table[T_Q8_0].dot = dot_q8_0_avx2;
         type_table[T_Q4_0].dot = dot_q4_0_avx2;
         type_table[T_Q4_1].dot = dot_q4_1_avx2;
+        type_table[T_Q5_1].dot = dot_q5_1_avx2;
         type_table[T_Q5_0].dot = dot_q5_0_avx2;
         type_table[T_IQ4_NL].dot = dot_iq4_nl_avx2;
         type_table[T_MXFP4].dot = dot_mxfp4_avx2;
@@ -3008,6 +3777,20 @@ static void quant_init(void) {
         type_table[T_Q5_K].dot = dot_q5_k_avx2;
         type_table[T_Q6_K].dot = dot_q6_k_avx2;
         type_table[T_IQ4_XS].dot = dot_iq4_xs_avx2;
+        type_table[T_Q2_K].dot = dot_q2_k_avx2;
+        type_table[T_Q3_K].dot = dot_q3_k_avx2;
+        type_table[T_TQ2_0].dot = dot_tq2_0_avx2;
+        type_table[T_IQ2_XXS].dot = dot_iq2_xxs_avx2;
+        type_table[T_IQ2_XS].dot = dot_iq2_xs_avx2;
+        type_table[T_IQ2_S].dot = dot_iq2_s_avx2;
+        type_table[T_IQ3_XXS].dot = dot_iq3_xxs_avx2;
+        type_table[T_IQ3_S].dot = dot_iq3_s_avx2;
+        type_table[T_IQ1_S].dot = dot_iq1_s_avx2;
+        type_table[T_IQ1_M].dot = dot_iq1_m_avx2;
+        type_table[T_NVFP4].dot = dot_nvfp4_avx2;
+        type_table[T_Q1_0].dot = dot_q1_0_avx2;
+        type_table[T_Q2_0].dot = dot_q2_0_avx2;
+        type_table[T_TQ1_0].dot = dot_tq1_0_avx2;
         type_table[T_Q8_0].from_float = q8_0_from_float_avx2;
         type_table[T_Q8_1].from_float = q8_1_from_float_avx2;
         type_table[T_Q8_K].from_float = q8_k_from_float_avx2;
@@ -3016,6 +3799,13 @@ static void quant_init(void) {
             type_table[T_Q8_0].dot = dot_q8_0_vnni;
             type_table[T_Q4_0].dot = dot_q4_0_vnni;
             type_table[T_Q4_K].dot = dot_q4_k_vnni;
+            type_table[T_Q5_K].dot = dot_q5_k_vnni;
+            type_table[T_Q4_1].dot = dot_q4_1_vnni;
+            type_table[T_Q5_1].dot = dot_q5_1_vnni;
+            type_table[T_Q5_0].dot = dot_q5_0_vnni;
+            type_table[T_IQ4_NL].dot = dot_iq4_nl_vnni;
+            type_table[T_MXFP4].dot = dot_mxfp4_vnni;
+            type_table[T_IQ4_XS].dot = dot_iq4_xs_vnni;
             type_table[T_Q6_K].dot = dot_q6_k_vnni;
             simd_name = "avx512vnni";
         }
@@ -3026,6 +3816,30 @@ static void quant_init(void) {
         type_table[T_Q4_0].dot = dot_q4_0_neon;
         type_table[T_Q4_K].dot = dot_q4_k_neon;
         type_table[T_Q6_K].dot = dot_q6_k_neon;
+        type_table[T_Q4_1].dot = dot_q4_1_neon;
+        type_table[T_Q5_1].dot = dot_q5_1_neon;
+        type_table[T_Q5_0].dot = dot_q5_0_neon;
+        type_table[T_IQ4_NL].dot = dot_iq4_nl_neon;
+        type_table[T_MXFP4].dot = dot_mxfp4_neon;
+        type_table[T_Q5_K].dot = dot_q5_k_neon;
+        type_table[T_IQ4_XS].dot = dot_iq4_xs_neon;
+        type_table[T_Q2_K].dot = dot_q2_k_neon;
+        type_table[T_Q3_K].dot = dot_q3_k_neon;
+        type_table[T_TQ2_0].dot = dot_tq2_0_neon;
+        type_table[T_IQ2_XXS].dot = dot_iq2_xxs_neon;
+        type_table[T_IQ2_XS].dot = dot_iq2_xs_neon;
+        type_table[T_IQ2_S].dot = dot_iq2_s_neon;
+        type_table[T_IQ3_XXS].dot = dot_iq3_xxs_neon;
+        type_table[T_IQ3_S].dot = dot_iq3_s_neon;
+        type_table[T_IQ1_S].dot = dot_iq1_s_neon;
+        type_table[T_IQ1_M].dot = dot_iq1_m_neon;
+        type_table[T_NVFP4].dot = dot_nvfp4_neon;
+        type_table[T_Q1_0].dot = dot_q1_0_neon;
+        type_table[T_Q2_0].dot = dot_q2_0_neon;
+        type_table[T_TQ1_0].dot = dot_tq1_0_neon;
+        type_table[T_F32].dot = dot_f32_neon;
+        type_table[T_F16].dot = dot_f16_neon;
+        type_table[T_BF16].dot = dot_bf16_neon;
         simd_name = "neon";
     }
 #endif

@@ -120,16 +120,63 @@ static void random_weights(uint32_t type, uint8_t *wq, int n, float wscale) {
     }
 }
 
-/* A scalar and a SIMD kernel must agree on random data (within float rounding of the sum). */
+/* Integer-exact rows: every weight scale 1 (Q8_0 weights re-scaled after encoding), activations built
+ * directly with d = 1 and values in -3..3, so with n = 512 every partial sum is an integer below 2^24 and
+ * any order of float accumulation gives the scalar kernel's result exactly. */
+static void exact_rows(uint32_t type, uint8_t *wq, uint8_t *aq, int n) {
+    const type_info *ti = &type_table[type];
+    random_weights(type, wq, n, 1.0f);
+    const int nb = n / (int)ti->block;
+    for (int b = 0; b < nb; b++) {
+        uint8_t *blk = wq + (size_t)b * ti->bytes;
+        static const struct { uint32_t type; int off[2]; } one_at[] = {
+            { T_Q8_0, { 0, -1 } }, { T_Q4_0, { 0, -1 } }, { T_Q4_1, { 0, 2 } }, { T_Q5_0, { 0, -1 } }, { T_Q5_1, { 0, 2 } },
+            { T_Q2_K, { 80, 82 } }, { T_Q3_K, { 108, -1 } }, { T_Q4_K, { 0, 2 } }, { T_Q5_K, { 0, 2 } }, { T_Q6_K, { 208, -1 } },
+            { T_IQ4_NL, { 0, -1 } }, { T_IQ4_XS, { 0, -1 } }, { T_IQ2_XXS, { 0, -1 } }, { T_IQ2_XS, { 0, -1 } },
+            { T_IQ2_S, { 0, -1 } }, { T_IQ3_XXS, { 0, -1 } }, { T_IQ3_S, { 0, -1 } }, { T_IQ1_S, { 0, -1 } },
+            { T_TQ1_0, { 52, -1 } }, { T_TQ2_0, { 64, -1 } }, { T_Q1_0, { 0, -1 } }, { T_Q2_0, { 0, -1 } },
+        };
+        for (size_t k = 0; k < sizeof one_at / sizeof one_at[0]; k++)
+            for (int j = 0; j < 2 && one_at[k].type == type; j++)
+                if (one_at[k].off[j] >= 0) wr16(blk + one_at[k].off[j], 0x3c00);
+        if (type == T_MXFP4) blk[0] = 128;                           /* 2^0 */
+        if (type == T_NVFP4) for (int j = 0; j < 4; j++) blk[j] = 64; /* UE4M3 2^1, halved */
+        if (type == T_IQ1_M) for (int j = 0; j < 4; j++) blk[49 + 2 * j] = (uint8_t)((blk[49 + 2 * j] & 0x0f) | ((0x3c00 >> (4 * j)) & 15) << 4);
+    }
+    const uint32_t vdt = ti->vec_dot_type;
+    const int ab = (int)type_table[vdt].bytes, ablk = (int)type_table[vdt].block;
+    for (int b = 0; b < n / ablk; b++) {
+        uint8_t *blk = aq + (size_t)b * ab;
+        int8_t *q = (int8_t *)blk + (vdt == T_Q8_0 ? 2 : 4);
+        int sum = 0;
+        for (int j = 0; j < ablk; j++) sum += q[j] = (int8_t)((int)(rnd() % 7) - 3);
+        if (vdt == T_Q8_K) {
+            const float one = 1.0f;
+            memcpy(blk, &one, 4);
+            for (int g = 0; g < 16; g++) {
+                int s16 = 0;
+                for (int j = 0; j < 16; j++) s16 += q[16 * g + j];
+                wr16(blk + 260 + 2 * g, (uint16_t)(int16_t)s16);
+            }
+        } else {
+            wr16(blk, 0x3c00);
+            if (vdt == T_Q8_1) wr16(blk + 2, f32_to_fp16((float)sum));
+        }
+    }
+}
+
+/* A scalar and a SIMD kernel must agree on random data: within float rounding of the sum on random
+ * scales (a quarter of the rows with every activation at +-127, the extremes of the int8 products), and
+ * exactly on integer-exact rows. */
 static void test_simd(uint32_t type, vec_dot_fn scalar, vec_dot_fn simd, const char *kind) {
     const type_info *ti = &type_table[type];
     enum { N = 2048 };
     static float a[N], deq[N], adeq[N];
     static uint8_t wq[N * 4], aq[N * 4];
-    int bad = 0;
+    int bad = 0, inexact = 0;
     for (int it = 0; it < 200; it++) {
         const float wscale = (float)pow(10.0, (int)(rnd() % 5) - 2), ascale = (float)pow(10.0, (int)(rnd() % 5) - 2);
-        for (int i = 0; i < N; i++) a[i] = rndf() * ascale;
+        for (int i = 0; i < N; i++) a[i] = it % 4 == 3 ? (rnd() & 1 ? ascale : -ascale) : rndf() * ascale;
         random_weights(type, wq, N, wscale);
         type_table[ti->vec_dot_type].from_float(a, aq, N);
         ti->to_float(wq, deq, N);
@@ -139,9 +186,15 @@ static void test_simd(uint32_t type, vec_dot_fn scalar, vec_dot_fn simd, const c
         const double got = simd(wq, aq, N), want = scalar(wq, aq, N);
         if (!(fabs(got - want) <= 1e-5 * scale + 1e-30)) bad++;
     }
+    const int exact = type != T_F32 && type != T_F16 && type != T_BF16;
+    for (int it = 0; exact && it < 100; it++) {
+        exact_rows(type, wq, aq, 512);
+        inexact += simd(wq, aq, 512) != scalar(wq, aq, 512);
+    }
     char name[64];
     snprintf(name, sizeof name, "simd/%s/dot-%s", ti->name, kind);
-    check(bad == 0, name, "%s kernel vs scalar on 200 random rows: %d differ", kind, bad);
+    check(bad == 0 && inexact == 0, name, "%s kernel vs scalar: %d of 200 random rows differ, %d of %d integer-exact rows", kind,
+          bad, inexact, exact ? 100 : 0);
 }
 
 /* Activation rounding: the dispatched encoder must equal the scalar one byte for byte. */
@@ -175,6 +228,13 @@ static void test_fp16(void) {
     bad += f32_to_fp16(1.0f + 3.0f / 2048.0f) != 0x3c02;
     bad += f32_to_fp16(65520.0f) != 0x7c00;
     check(bad == 0, "simd/fp16/round-trip", "every half converts to float and back exactly; ties to even");
+    bad = 0;
+    for (int x = 0; x < 256; x++) { /* NVFP4's scale from its bits, against the formula */
+        const int e = (x >> 3) & 15, m = x & 7;
+        const float want = x == 0 || x == 0x7f ? 0.0f : (e == 0 ? ldexpf((float)m, -9) : ldexpf(1.0f + (float)m / 8.0f, e - 7)) * 0.5f;
+        bad += ue4m3_half((uint8_t)x) != want;
+    }
+    check(bad == 0, "quant/ue4m3/decode", "all 256 UE4M3 scales decode to (1 + m/8) 2^(e-7) / 2 (%d differ)", bad);
 }
 
 int main(int argc, char **argv) {
@@ -207,6 +267,15 @@ int main(int argc, char **argv) {
             { T_IQ4_NL, dot_iq4_nl_scalar, dot_iq4_nl_avx2 }, { T_MXFP4, dot_mxfp4_scalar, dot_mxfp4_avx2 },
             { T_Q4_K, dot_q4_k_scalar, dot_q4_k_avx2 }, { T_Q5_K, dot_q5_k_scalar, dot_q5_k_avx2 },
             { T_Q6_K, dot_q6_k_scalar, dot_q6_k_avx2 }, { T_IQ4_XS, dot_iq4_xs_scalar, dot_iq4_xs_avx2 },
+            { T_Q2_K, dot_q2_k_scalar, dot_q2_k_avx2 }, { T_Q3_K, dot_q3_k_scalar, dot_q3_k_avx2 },
+            { T_TQ2_0, dot_tq2_0_scalar, dot_tq2_0_avx2 }, { T_Q5_1, dot_q5_1_scalar, dot_q5_1_avx2 },
+            { T_IQ2_XXS, dot_iq2_xxs_scalar, dot_iq2_xxs_avx2 }, { T_IQ2_XS, dot_iq2_xs_scalar, dot_iq2_xs_avx2 },
+            { T_IQ2_S, dot_iq2_s_scalar, dot_iq2_s_avx2 }, { T_IQ3_XXS, dot_iq3_xxs_scalar, dot_iq3_xxs_avx2 },
+            { T_IQ3_S, dot_iq3_s_scalar, dot_iq3_s_avx2 }, { T_IQ1_S, dot_iq1_s_scalar, dot_iq1_s_avx2 },
+            { T_IQ1_M, dot_iq1_m_scalar, dot_iq1_m_avx2 }, { T_NVFP4, dot_nvfp4_scalar, dot_nvfp4_avx2 },
+            { T_Q1_0, dot_q1_0_scalar, dot_q1_0_avx2 }, { T_Q2_0, dot_q2_0_scalar, dot_q2_0_avx2 },
+            { T_TQ1_0, dot_tq1_0_scalar, dot_tq1_0_avx2 }, { T_F32, dot_f32_scalar, dot_f32_avx2 },
+            { T_F16, dot_f16_scalar, dot_f16_avx2 }, { T_BF16, dot_bf16_scalar, dot_bf16_avx2 },
         };
         for (size_t i = 0; i < sizeof avx2 / sizeof avx2[0]; i++) test_simd(avx2[i].type, avx2[i].scalar, avx2[i].simd, "avx2");
     }
@@ -214,8 +283,33 @@ int main(int argc, char **argv) {
         static const struct { uint32_t type; vec_dot_fn scalar, simd; } vnni[] = {
             { T_Q8_0, dot_q8_0_scalar, dot_q8_0_vnni }, { T_Q4_0, dot_q4_0_scalar, dot_q4_0_vnni },
             { T_Q4_K, dot_q4_k_scalar, dot_q4_k_vnni }, { T_Q6_K, dot_q6_k_scalar, dot_q6_k_vnni },
+            { T_Q5_K, dot_q5_k_scalar, dot_q5_k_vnni }, { T_Q4_1, dot_q4_1_scalar, dot_q4_1_vnni },
+            { T_Q5_1, dot_q5_1_scalar, dot_q5_1_vnni }, { T_Q5_0, dot_q5_0_scalar, dot_q5_0_vnni },
+            { T_IQ4_NL, dot_iq4_nl_scalar, dot_iq4_nl_vnni }, { T_MXFP4, dot_mxfp4_scalar, dot_mxfp4_vnni },
+            { T_IQ4_XS, dot_iq4_xs_scalar, dot_iq4_xs_vnni },
         };
         for (size_t i = 0; i < sizeof vnni / sizeof vnni[0]; i++) test_simd(vnni[i].type, vnni[i].scalar, vnni[i].simd, "avx512vnni");
+    }
+#endif
+#if defined(MOE_NEON)
+    if (!getenv("MOE_NO_SIMD")) {
+        static const struct { uint32_t type; vec_dot_fn scalar, simd; } neon[] = {
+            { T_Q8_0, dot_q8_0_scalar, dot_q8_0_neon }, { T_Q4_0, dot_q4_0_scalar, dot_q4_0_neon },
+            { T_Q4_K, dot_q4_k_scalar, dot_q4_k_neon }, { T_Q6_K, dot_q6_k_scalar, dot_q6_k_neon },
+            { T_Q4_1, dot_q4_1_scalar, dot_q4_1_neon }, { T_Q5_1, dot_q5_1_scalar, dot_q5_1_neon },
+            { T_Q5_0, dot_q5_0_scalar, dot_q5_0_neon }, { T_IQ4_NL, dot_iq4_nl_scalar, dot_iq4_nl_neon },
+            { T_MXFP4, dot_mxfp4_scalar, dot_mxfp4_neon }, { T_Q5_K, dot_q5_k_scalar, dot_q5_k_neon },
+            { T_IQ4_XS, dot_iq4_xs_scalar, dot_iq4_xs_neon }, { T_Q2_K, dot_q2_k_scalar, dot_q2_k_neon },
+            { T_Q3_K, dot_q3_k_scalar, dot_q3_k_neon }, { T_TQ2_0, dot_tq2_0_scalar, dot_tq2_0_neon },
+            { T_IQ2_XXS, dot_iq2_xxs_scalar, dot_iq2_xxs_neon }, { T_IQ2_XS, dot_iq2_xs_scalar, dot_iq2_xs_neon },
+            { T_IQ2_S, dot_iq2_s_scalar, dot_iq2_s_neon }, { T_IQ3_XXS, dot_iq3_xxs_scalar, dot_iq3_xxs_neon },
+            { T_IQ3_S, dot_iq3_s_scalar, dot_iq3_s_neon }, { T_IQ1_S, dot_iq1_s_scalar, dot_iq1_s_neon },
+            { T_IQ1_M, dot_iq1_m_scalar, dot_iq1_m_neon }, { T_NVFP4, dot_nvfp4_scalar, dot_nvfp4_neon },
+            { T_Q1_0, dot_q1_0_scalar, dot_q1_0_neon }, { T_Q2_0, dot_q2_0_scalar, dot_q2_0_neon },
+            { T_TQ1_0, dot_tq1_0_scalar, dot_tq1_0_neon }, { T_F32, dot_f32_scalar, dot_f32_neon },
+            { T_F16, dot_f16_scalar, dot_f16_neon }, { T_BF16, dot_bf16_scalar, dot_bf16_neon },
+        };
+        for (size_t i = 0; i < sizeof neon / sizeof neon[0]; i++) test_simd(neon[i].type, neon[i].scalar, neon[i].simd, "neon");
     }
 #endif
     return n_fail ? 1 : 0;
