@@ -7901,6 +7901,7 @@ typedef struct vk_devinfo {
     int storage16, storage8, fp16, int8, subgroup_arith, mem_budget_ext, ext_8bit_storage;
     uint32_t subgroup_size, subgroup_ops, max_wg_invocations, shared_mem, push_const_size;
     uint64_t max_range, max_alloc, min_offset_align, device_local_bytes;
+    uint64_t budget;      /* device-local bytes moe may use: VK_EXT_memory_budget, else 80% of the heaps */
     const char *unusable; /* NULL when the device has what moe requires */
 } vk_devinfo;
 
@@ -8009,13 +8010,19 @@ static void vk_query_device(vk_loader *l, VkPhysicalDevice pd, vk_devinfo *d, co
     d->mem_budget_ext = ext && vk_has_ext(ext, n_ext, "VK_EXT_memory_budget");
     d->ext_8bit_storage = ext && vk_has_ext(ext, n_ext, "VK_KHR_8bit_storage");
     mem_free(a, ext);
+    VkPhysicalDeviceMemoryBudgetProperties mb;
+    memset(&mb, 0, sizeof mb);
+    mb.sType = VK_ST_PHYSICAL_DEVICE_MEMORY_BUDGET_PROPERTIES;
     VkPhysicalDeviceMemoryProperties2 mp;
     memset(&mp, 0, sizeof mp);
     mp.sType = VK_ST_PHYSICAL_DEVICE_MEMORY_PROPERTIES_2;
+    mp.pNext = d->mem_budget_ext ? &mb : NULL;
     l->vkGetPhysicalDeviceMemoryProperties2(pd, &mp);
     for (uint32_t h = 0; h < mp.memoryProperties.memoryHeapCount && h < 16; h++)
-        if (mp.memoryProperties.memoryHeaps[h].flags & VK_HEAP_DEVICE_LOCAL)
+        if (mp.memoryProperties.memoryHeaps[h].flags & VK_HEAP_DEVICE_LOCAL) {
             d->device_local_bytes += mp.memoryProperties.memoryHeaps[h].size;
+            d->budget += d->mem_budget_ext ? mb.heapBudget[h] : mp.memoryProperties.memoryHeaps[h].size / 10 * 8;
+        }
     uint32_t n_fam = 0;
     l->vkGetPhysicalDeviceQueueFamilyProperties(pd, &n_fam, NULL);
     VkQueueFamilyProperties fam[64];
@@ -8656,8 +8663,26 @@ static vk_device *vk_model_open(moe_model *m, const char *dev, char *why, size_t
     for (int f = 0; ok && f < m->n_files; f++)
         ok = (vd->tensors[f] = (vk_tensor *)mem_calloc(&m->alloc, (size_t)m->files[f].n_tensors + 1, sizeof(vk_tensor))) != NULL;
     if (!ok) { snprintf(why, why_size, "out of memory"); vk_model_free(m, vd); return NULL; }
-    const double t0 = time_now();
+    /* everything the GPU pass reads must fit the budget (placing part of the experts in host memory
+     * is issue 6's work): refuse up front rather than fail half-way */
+    const uint64_t budget = env_u64("MOE_VK_BUDGET", vd->info.budget);
+    uint64_t need = 0;
     const gguf_tensor *top[3] = { m->tok_embd, m->output_norm, m->output };
+    for (int i = 0; i < 3; i++)
+        if (top[i] && (i < 2 || top[i] != m->tok_embd)) need += top[i]->n_bytes;
+    for (int il = 0; il < m->hp.n_layer; il++) {
+        const layer_weights *L = &m->layers[il];
+#define VK_NEED(field) if (L->field) need += L->field->n_bytes;
+        VK_LAYER_TENSORS(VK_NEED)
+#undef VK_NEED
+    }
+    if (need > budget) {
+        snprintf(why, why_size, "the model's %.1f MiB of weights do not fit the device's memory budget of %.1f MiB",
+                 (double)need / 1048576.0, (double)budget / 1048576.0);
+        vk_model_free(m, vd);
+        return NULL;
+    }
+    const double t0 = time_now();
     int rc = 0;
     for (int i = 0; i < 3 && rc == 0; i++)
         if (top[i]) rc = vk_upload_tensor(vd, vk_tensor_of(vd, m, top[i]), top[i], why, why_size);
@@ -8667,6 +8692,15 @@ static vk_device *vk_model_open(moe_model *m, const char *dev, char *why, size_t
         VK_LAYER_TENSORS(VK_UP)
 #undef VK_UP
     }
+    /* every pipeline the model needs, now: a driver that cannot compile one sends the model to the
+     * CPU before anything runs */
+    for (int sh = 0; rc == 0 && sh < VK_SH_COUNT; sh++)
+        if (sh != VK_SH_GET_ROWS && sh != VK_SH_MATVEC && !vk_pipeline(vd, sh, 0)) rc = -1;
+    if (rc == 0 && !vk_pipeline(vd, VK_SH_GET_ROWS, m->tok_embd->type)) rc = -1;
+    for (int f = 0; rc == 0 && f < m->n_files; f++)
+        for (uint64_t i = 0; rc == 0 && i < m->files[f].n_tensors; i++)
+            if (vd->tensors[f][i].n_parts && !vk_pipeline(vd, VK_SH_MATVEC, m->files[f].tensors[i].type)) rc = -1;
+    if (rc != 0 && !why[0]) snprintf(why, why_size, "the driver cannot compile a compute pipeline");
     if (rc != 0) { vk_model_free(m, vd); return NULL; }
     int n_split = 0, n_parts = 0;
     for (int f = 0; f < m->n_files; f++)
@@ -8704,9 +8738,10 @@ static size_t vk_describe_devices(char *buf, size_t size, const moe_allocator *a
         text_printf(&o, "          subgroup size %u, operations", d->subgroup_size);
         for (int b = 0; b < 8; b++)
             if (d->subgroup_ops >> b & 1) text_printf(&o, " %s", ops[b]);
-        text_printf(&o, "\n          maxStorageBufferRange %.0f MiB, maxMemoryAllocationSize %.0f MiB, shared memory %u KiB, "
-                    "device-local memory %.0f MiB%s\n", (double)d->max_range / 1048576.0, (double)d->max_alloc / 1048576.0,
-                    d->shared_mem / 1024, (double)d->device_local_bytes / 1048576.0, d->mem_budget_ext ? " (memory budget)" : "");
+        text_printf(&o, "\n          maxStorageBufferRange %.0f MiB, maxMemoryAllocationSize %.0f MiB, shared memory %u KiB\n"
+                    "          device-local memory %.0f MiB, budget %.0f MiB (%s)\n", (double)d->max_range / 1048576.0,
+                    (double)d->max_alloc / 1048576.0, d->shared_mem / 1024, (double)d->device_local_bytes / 1048576.0,
+                    (double)d->budget / 1048576.0, d->mem_budget_ext ? "VK_EXT_memory_budget" : "80% of the heaps");
     }
     int best = vk_pick_device(&l, "auto", why, sizeof why);
     if (best >= 0) text_printf(&o, "default: vulkan:%d\n", best);

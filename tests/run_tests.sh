@@ -110,6 +110,26 @@ section_cli() {
 }
 count < <(section_cli)
 
+# ---- 3b. NEON: the aarch64 kernels, cross-compiled and run under qemu-aarch64 ---------------------
+section_neon() {
+    if ! have aarch64-linux-gnu-gcc || ! have qemu-aarch64; then
+        skp "neon: aarch64-linux-gnu-gcc or qemu-aarch64 is not installed (gcc-aarch64-linux-gnu, qemu-user)"; return
+    fi
+    local arch
+    for arch in armv8-a armv8.2-a+dotprod; do
+        if aarch64-linux-gnu-gcc -std=c11 -O2 -static -march=$arch -I. -Wall -Wextra -Werror -Wno-unused-function \
+               tests/test_kernels.c -o "$B/test_kernels_$arch" -lm -lpthread >>"$LOG" 2>&1; then
+            run_prog neon-$arch qemu-aarch64 "$B/test_kernels_$arch" | sed "s/^\(PASS\|FAIL\) /\1 neon-$arch\//"
+        else bad "neon-$arch/build: test_kernels does not cross-compile for aarch64 (see $LOG)"; fi
+    done
+    if aarch64-linux-gnu-gcc -std=c11 -O2 -static -march=armv8.2-a+dotprod -I. tests/test_conformance.c moe.c \
+           -o "$B/test_conformance_arm" -lm -lpthread -ldl >>"$LOG" 2>&1; then
+        run_prog neon-conformance qemu-aarch64 "$B/test_conformance_arm" tests/conformance qwen3moe-q4_k_m olmoe-q4_0 \
+            mixtral-q5_k_m qwen3moe-iq4_nl olmoe-mxfp4_moe | sed 's/^\(PASS\|FAIL\) conformance/\1 neon-conformance/'
+    else bad "neon-conformance/build: does not cross-compile (see $LOG)"; fi
+}
+count < <(section_neon)
+
 # ---- 4. the Vulkan backend, on lavapipe (Mesa's CPU Vulkan device) --------------------------
 VK_SUBSET="qwen3moe-q4_k_m gpt-oss-f32 qwen2moe-f32 mixtral-spm"
 section_vulkan() {
@@ -143,6 +163,19 @@ section_vulkan() {
         skp "vulkan: no Vulkan loader or device (libvulkan1 + mesa-vulkan-drivers)"; return
     fi
     run_prog vulkan "$B/test_vulkan" tests/conformance
+    # the bundled model on the GPU, and with a memory budget too small for it: the same text either way
+    local want got small
+    want=$("$B/moe" run -m models/moe-kjv-11m-q8_0.gguf -p "And God said" -n 12 --temp 0 --device cpu 2>/dev/null)
+    got=$("$B/moe" run -m models/moe-kjv-11m-q8_0.gguf -p "And God said" -n 12 --temp 0 --device vulkan 2>>"$LOG")
+    if [ -n "$want" ] && [ "$got" = "$want" ]; then ok "vulkan/cli-run: moe run --device vulkan streams the CPU's greedy text"
+    else bad "vulkan/cli-run: '$got' differs from the CPU's '$want'"; fi
+    small=$(MOE_VK_BUDGET=1M "$B/moe" run -m models/moe-kjv-11m-q8_0.gguf -p "And God said" -n 12 --temp 0 --device vulkan 2>&1 >/dev/null)
+    got=$(MOE_VK_BUDGET=1M "$B/moe" run -m models/moe-kjv-11m-q8_0.gguf -p "And God said" -n 12 --temp 0 --device vulkan 2>/dev/null)
+    if [ "$got" = "$want" ] && printf '%s' "$small" | grep -q "do not fit the device's memory budget"
+    then ok "vulkan/out-of-budget: a model larger than the GPU budget says so and runs on the CPU"
+    else bad "vulkan/out-of-budget: '$small' / '$got'"; fi
+    if "$B/moe" devices | grep -q "budget"; then ok "vulkan/devices: moe devices lists the devices with limits and budget"
+    else bad "vulkan/devices: no device list"; fi
     MOE_VK_NO_SUBGROUP=1 run_prog vulkan-no-subgroup "$B/test_vulkan" tests/conformance $VK_SUBSET -label vulkan-no-subgroup
     LP_NATIVE_VECTOR_WIDTH=128 run_prog vulkan-subgroup-4 "$B/test_vulkan" tests/conformance $VK_SUBSET -label vulkan-subgroup-4
     LP_NATIVE_VECTOR_WIDTH=512 run_prog vulkan-subgroup-16 "$B/test_vulkan" tests/conformance $VK_SUBSET -label vulkan-subgroup-16
