@@ -7915,6 +7915,7 @@ typedef struct vk_loader {
     VkDebugUtilsMessengerEXT messenger;
     int validation;               /* MOE_VK_VALIDATION=1: the Khronos layer, errors through the model's log */
     int validation_errors;        /* counted by the messenger */
+    int nomem;                    /* a host allocation failed while listing devices */
     const logger *log;
     vk_devinfo *devs;
     uint32_t n_devs;
@@ -8006,6 +8007,7 @@ static void vk_query_device(vk_loader *l, VkPhysicalDevice pd, vk_devinfo *d, co
     uint32_t n_ext = 0;
     l->vkEnumerateDeviceExtensionProperties(pd, NULL, &n_ext, NULL);
     VkExtensionProperties *ext = n_ext ? (VkExtensionProperties *)mem_calloc(a, n_ext, sizeof *ext) : NULL;
+    if (n_ext && !ext) l->nomem = 1;
     if (ext && l->vkEnumerateDeviceExtensionProperties(pd, NULL, &n_ext, ext) != VK_SUCCESS) n_ext = 0;
     d->mem_budget_ext = ext && vk_has_ext(ext, n_ext, "VK_EXT_memory_budget");
     d->ext_8bit_storage = ext && vk_has_ext(ext, n_ext, "VK_KHR_8bit_storage");
@@ -8101,6 +8103,7 @@ static int vk_loader_open(vk_loader *l, const logger *log, const moe_allocator *
     if (!l->devs) { snprintf(why, why_size, "out of memory"); return -1; }
     l->n_devs = n;
     for (uint32_t i = 0; i < n; i++) vk_query_device(l, pds[i], &l->devs[i], a);
+    if (l->nomem) { snprintf(why, why_size, "out of memory"); return -1; }
     return 0;
 }
 
@@ -8197,9 +8200,13 @@ typedef struct vk_device {
     VkPipelineLayout pipe_layout;
     VkShaderModule modules[VK_SH_COUNT];
     VkPipeline pipes[VK_SH_COUNT][T_COUNT];
-    VkCommandPool cmd_pool;
+    VkCommandPool cmd_pool;               /* used at load (uploads) */
     VkFence fence;
     vk_ref dummy, grid;
+#if !defined(MOE_NO_THREADS)
+    os_mutex queue_lock;                  /* vkQueueSubmit from contexts on several threads */
+    int lock_ready;
+#endif
     vk_tensor **tensors;                  /* [n_files][n_tensors] */
     int n_files;
     uint64_t weight_bytes;
@@ -8300,12 +8307,20 @@ static void vk_arena_free(vk_device *vd, vk_arena *ar) {
     memset(ar, 0, sizeof *ar);
 }
 
-static VkResult vk_submit_wait(vk_device *vd, VkCommandBuffer cb) {
+/* Submits and waits. Contexts of one model may run on several threads: each has its own fence
+ * and command buffers, and the shared queue is taken under a lock (Vulkan requires it). */
+static VkResult vk_submit_wait(vk_device *vd, VkCommandBuffer cb, VkFence fence) {
     VkSubmitInfo si = { VK_ST_SUBMIT_INFO, NULL, 0, NULL, NULL, 1, &cb, 0, NULL };
-    VkResult r = vd->vkResetFences(vd->dev, 1, &vd->fence);
-    if (r == VK_SUCCESS) r = vd->vkQueueSubmit(vd->queue, 1, &si, vd->fence);
+    VkResult r = vd->vkResetFences(vd->dev, 1, &fence);
+#if !defined(MOE_NO_THREADS)
+    os_mutex_lock(&vd->queue_lock);
+#endif
+    if (r == VK_SUCCESS) r = vd->vkQueueSubmit(vd->queue, 1, &si, fence);
+#if !defined(MOE_NO_THREADS)
+    os_mutex_unlock(&vd->queue_lock);
+#endif
     /* a step that takes minutes means a hung device: report it instead of waiting forever */
-    if (r == VK_SUCCESS) r = vd->vkWaitForFences(vd->dev, 1, &vd->fence, 1, (uint64_t)300 * 1000000000ull);
+    if (r == VK_SUCCESS) r = vd->vkWaitForFences(vd->dev, 1, &fence, 1, (uint64_t)300 * 1000000000ull);
     return r;
 }
 
@@ -8344,7 +8359,7 @@ static VkResult vk_upload(vk_device *vd, const vk_ref *dst, uint64_t dst_off, co
         if (r != VK_SUCCESS) break;
         vd->vkCmdCopyBuffer(cb, st->buf, dst->buf, 1, &cp);
         vd->vkEndCommandBuffer(cb);
-        r = vk_submit_wait(vd, cb);
+        r = vk_submit_wait(vd, cb, vd->fence);
         done += n;
     }
     return r;
@@ -8475,6 +8490,9 @@ static void vk_device_free(vk_device *vd) {
         vk_arena_free(vd, &vd->host_mem);
         vd->vkDestroyDevice(vd->dev, NULL);
     }
+#if !defined(MOE_NO_THREADS)
+    if (vd->lock_ready) os_mutex_destroy(&vd->queue_lock);
+#endif
     vk_loader_close(&vd->ld, a);
     mem_free(a, vd);
 }
@@ -8537,12 +8555,16 @@ static int vk_device_init(vk_device *vd, int index, char *why, size_t why_size) 
     }
     if (r == VK_SUCCESS) r = vd->vkCreateCommandPool(vd->dev, &cpi, NULL, &vd->cmd_pool);
     if (r == VK_SUCCESS) r = vd->vkCreateFence(vd->dev, &fi, NULL, &vd->fence);
+#if !defined(MOE_NO_THREADS)
+    os_mutex_init(&vd->queue_lock);
+    vd->lock_ready = 1;
+#endif
     if (r == VK_SUCCESS) r = vk_alloc(vd, &vd->dev_mem, 256, &vd->dummy);
     if (r == VK_SUCCESS) r = vk_alloc(vd, &vd->dev_mem, VK_GRID_WORDS * 4, &vd->grid);
     if (r == VK_SUCCESS) {
         vd->dev_is_host_visible = vd->dummy.host != NULL;
         uint32_t *words = (uint32_t *)mem_alloc(vd->a, VK_GRID_WORDS * 4);
-        if (!words) r = VK_ERROR_OUT_OF_HOST_MEMORY;
+        if (!words) { snprintf(why, why_size, "out of memory"); return -1; }
         else {
             vk_fill_grid(words);
             r = vk_upload(vd, &vd->grid, 0, words, VK_GRID_WORDS * 4);
@@ -8822,6 +8844,8 @@ typedef struct vk_ctx {
     vk_ref tokens, rope, step, logits;
     int logits_rows;
     vk_cmd one, batch;               /* the replayed single-token step; any other batch */
+    VkCommandPool pool;              /* the context's own, so contexts can record on several threads */
+    VkFence fence;
     int one_ready;
     vk_arena mem, host;              /* the context's own memory, freed with it */
 } vk_ctx;
@@ -9062,6 +9086,8 @@ static void vk_ctx_free(moe_context *c) {
     vd->vkDeviceWaitIdle(vd->dev);
     vk_cmd_free(vd, &v->one);
     vk_cmd_free(vd, &v->batch);
+    if (v->fence) vd->vkDestroyFence(vd->dev, v->fence, NULL);
+    if (v->pool) vd->vkDestroyCommandPool(vd->dev, v->pool, NULL); /* frees its command buffers */
     vk_arena_free(vd, &v->mem);
     vk_arena_free(vd, &v->host);
     mem_free(vd->a, v->kc);
@@ -9136,8 +9162,13 @@ static int vk_ctx_new(moe_context *c, char *why, size_t why_size) {
     if (r == VK_SUCCESS) r = vk_alloc(vd, &v->host, B * (uint64_t)MOE_MAX(hp->n_rot, 2) * 4, &v->rope);
     if (r == VK_SUCCESS) r = vk_alloc(vd, &v->host, 16, &v->step);
     if (r == VK_SUCCESS) r = vk_alloc_logits(v, 1, hp->n_vocab);
-    if (r == VK_SUCCESS) r = vk_alloc_cmd(vd, &v->one.cb);
-    if (r == VK_SUCCESS) r = vk_alloc_cmd(vd, &v->batch.cb);
+    const VkCommandPoolCreateInfo cpi = { VK_ST_COMMAND_POOL_CREATE_INFO, NULL, VK_COMMAND_POOL_RESET_BUFFER, vd->info.queue_family };
+    const VkFenceCreateInfo fi = { VK_ST_FENCE_CREATE_INFO, NULL, 0 };
+    if (r == VK_SUCCESS) r = vd->vkCreateCommandPool(vd->dev, &cpi, NULL, &v->pool);
+    if (r == VK_SUCCESS) r = vd->vkCreateFence(vd->dev, &fi, NULL, &v->fence);
+    VkCommandBufferAllocateInfo ai = { VK_ST_COMMAND_BUFFER_ALLOCATE_INFO, NULL, v->pool, 0, 1 };
+    if (r == VK_SUCCESS) r = vd->vkAllocateCommandBuffers(vd->dev, &ai, &v->one.cb);
+    if (r == VK_SUCCESS) r = vd->vkAllocateCommandBuffers(vd->dev, &ai, &v->batch.cb);
     if (r != VK_SUCCESS) {
         snprintf(why, why_size, "cannot allocate the context's device buffers for %d tokens (%s)", c->n_ctx, vk_result_text(r));
         return -1;
@@ -9167,7 +9198,7 @@ static moe_status vk_forward(moe_context *c, const int32_t *tokens, int n, int n
         r = vk_record(c, cmd, n, n_out);
         if (cmd == &v->one) v->one_ready = r == VK_SUCCESS;
     }
-    if (r == VK_SUCCESS) r = vk_submit_wait(vd, cmd->cb);
+    if (r == VK_SUCCESS) r = vk_submit_wait(vd, cmd->cb, v->fence);
     if (r != VK_SUCCESS) {
         /* the device state (KV cache) is gone or incomplete: continue on the CPU from an empty context */
         const moe_status st = ctx_fail(c, MOE_ERR_DEVICE, "vulkan: %s while evaluating %d tokens; the context continues on "
@@ -9382,14 +9413,17 @@ MOE_IMPL const char *moe_status_string(moe_status st) {
 
 /* Puts the weights on a GPU when one is asked for (or, with "auto", present) and can run the
  * model; otherwise logs why and leaves the model on the CPU. Never fails the open. */
-static void model_open_gpu(moe_model *m, const char *dev) {
+static moe_status model_open_gpu(moe_model *m, const char *dev) {
 #if !defined(MOE_NO_VULKAN)
     char why[512] = "";
     m->vk = vk_model_open(m, dev, why, sizeof why);
+    /* the caller's allocator failing is an error; anything about the device means the CPU */
+    if (!m->vk && strcmp(why, "out of memory") == 0) return model_fail(m, MOE_ERR_NOMEM, "out of memory setting up the GPU");
     if (!m->vk) log_msg(&m->log, strcmp(dev, "auto") == 0 ? MOE_LOG_INFO : MOE_LOG_WARN, "vulkan: %s; running on the CPU", why);
 #else
     if (strcmp(dev, "auto") != 0) log_msg(&m->log, MOE_LOG_WARN, "built with MOE_NO_VULKAN: running on the CPU");
 #endif
+    return MOE_OK;
 }
 
 MOE_IMPL moe_status moe_model_open(const char *path, const moe_config *config, moe_model **out) {
@@ -9426,7 +9460,7 @@ MOE_IMPL moe_status moe_model_open(const char *path, const moe_config *config, m
     moe_status st = model_load(m, path);
     if (st != MOE_OK) return st;
     m->n_ctx = cfg.n_ctx ? cfg.n_ctx : MOE_MIN(m->hp.n_ctx_train, 4096);
-    if (strcmp(dev, "cpu") != 0 && !m->vocab_only) model_open_gpu(m, dev);
+    if (strcmp(dev, "cpu") != 0 && !m->vocab_only && (st = model_open_gpu(m, dev)) != MOE_OK) return st;
     log_msg(&m->log, MOE_LOG_INFO, "loaded %s: %s, %d layers, %d experts (%d used), %.1f MiB of weights, %s kernels, %.3f s",
             path, m->arch_name, m->hp.n_layer, m->hp.n_expert, m->hp.n_expert_used,
             (double)m->weight_bytes / (1024.0 * 1024.0), simd_name, time_now() - t0);
@@ -9769,7 +9803,10 @@ MOE_IMPL moe_status moe_context_new(moe_model *m, const moe_context_params *para
     if (st == MOE_OK && m->vk) {
         char why[512] = "";
         if (vk_ctx_new(c, why, sizeof why) == 0) c->be = &vk_backend;
-        else {
+        else if (strcmp(why, "out of memory") == 0) {
+            vk_ctx_free(c);
+            st = ctx_fail(c, MOE_ERR_NOMEM, "out of memory for the GPU context");
+        } else {
             log_msg(&m->log, MOE_LOG_WARN, "vulkan: %s; this context runs on the CPU", why);
             vk_ctx_free(c);
         }

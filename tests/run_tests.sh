@@ -70,6 +70,10 @@ section_build() {
     if $CC -std=c11 -O2 -Werror -Wall -DMOE_NO_THREADS -DMOE_NO_SIMD -c moe.c -o "$B/moe-nothreads.o" >>"$LOG" 2>&1
     then ok "build/no-threads-no-simd: MOE_NO_THREADS + MOE_NO_SIMD build"
     else bad "build/no-threads-no-simd: does not compile"; fi
+    if $CC -std=c11 -O2 -Werror -Wall -Wextra -DMOE_NO_VULKAN -DMOE_MAIN moe.c -o "$B/moe-novulkan" $LIBS >>"$LOG" 2>&1 &&
+       "$B/moe-novulkan" devices | grep -q MOE_NO_VULKAN
+    then ok "build/no-vulkan: MOE_NO_VULKAN build (no Vulkan code at all) runs"
+    else bad "build/no-vulkan: the MOE_NO_VULKAN build fails"; fi
     if have c++; then
         if [ -f tests/test_header.cpp ]; then
             if c++ -std=c++11 -Wall -Wextra -Werror -I. -c tests/test_header.cpp -o "$B/test_header.o" >>"$LOG" 2>&1 &&
