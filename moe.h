@@ -82,6 +82,12 @@ typedef struct moe_config {
     int n_batch;          /* most tokens evaluated in one pass; 0: 512 */
     int kv_type;          /* MOE_KV_*; default F16 */
     const char *device;   /* NULL or "auto", "cpu", "vulkan", "vulkan:N"; env MOE_DEVICE overrides auto */
+    /* GPU memory for weights, bytes; 0: the device's budget. What does not fit (experts first) stays
+     * in the mapped file and runs on the CPU, at the same time as the GPU's part. */
+    uint64_t gpu_mem;
+    /* Bytes of gpu_mem that form a hot-expert cache: refilled between evaluations with the experts
+     * used most. 0: the experts on the GPU stay fixed. */
+    uint64_t expert_cache;
     int vocab_only;       /* load only the tokenizer (no tensors are needed) */
     moe_allocator allocator;
     moe_log_fn log;       /* NULL: the library prints nothing */
@@ -153,6 +159,17 @@ MOE_API const char *moe_context_device(const moe_context *ctx);
 /* Writes a description of the Vulkan devices (what moe requires and uses of each) and the default
  * choice, like `moe devices`. Returns the length the full text needs, like snprintf. */
 MOE_API size_t moe_describe_devices(char *buf, size_t size);
+
+/* Where a model's experts run and what moved, when its weights are on a GPU (returns 1; 0 and a
+ * zeroed struct on the CPU). Counters are totals since the model was opened. */
+typedef struct moe_gpu_stats {
+    int n_expert, experts_on_gpu, experts_cached; /* per MoE layer: all, with a device slot, of those the cache */
+    uint64_t weight_bytes;                      /* weights on the device */
+    uint64_t pairs_gpu, pairs_cpu;              /* (token, chosen expert) products run on each side */
+    uint64_t bytes_moved;                       /* activations between host and device for CPU experts */
+    uint64_t bytes_refilled;                    /* expert weights copied in by the hot-expert cache */
+} moe_gpu_stats;
+MOE_API int moe_model_gpu_stats(const moe_model *model, moe_gpu_stats *out);
 /* Drops cached tokens from position n_keep on, so that evaluation continues at n_keep.
  * Hybrid models (qwen35moe, qwen3next, nemotron_h_moe) keep a recurrent state that sums up every
  * token seen and cannot be rolled back: for them only n_keep == 0 (same as moe_context_reset) and

@@ -10,8 +10,9 @@ layout(std430, binding = 2) buffer X { float x[]; };                 // [n_tok][
 layout(std430, binding = 3) readonly buffer Gz { float gz[]; };      // [n_tok] shared-expert gate logits
 layout(std430, binding = 4) readonly buffer W { float w[]; };        // [n_tok * k] expert weights
 layout(std430, binding = 5) readonly buffer Ys { float ys[]; };      // [n_tok][n] block / shared output
+layout(std430, binding = 0) readonly buffer Yc { float ycpu[]; };    // [n_tok * k][n] outputs of experts the CPU ran
 
-layout(push_constant) uniform PC { uint n, n_tok, k, has_ys, ys_gated; float scale; } pc;
+layout(push_constant) uniform PC { uint n, n_tok, k, has_ys, ys_gated; float scale; uint has_ycpu; } pc;
 
 void main() {
     const uint i = gl_GlobalInvocationID.x + gl_GlobalInvocationID.y * gl_NumWorkGroups.x * WG_SIZE;
@@ -20,7 +21,9 @@ void main() {
     float o = 0.0;
     for (uint s = 0; s < pc.k; s++) {
         const uint p = t * pc.k + s;
-        o = s == 0 ? y[p * pc.n + c] * w[p] : o + y[p * pc.n + c] * w[p];
+        // an expert ran on one side: the other side's row is 0, so the sum is exact
+        const float yp = pc.has_ycpu != 0 ? y[p * pc.n + c] + ycpu[p * pc.n + c] : y[p * pc.n + c];
+        o = s == 0 ? yp * w[p] : o + yp * w[p];
     }
     if (pc.has_ys != 0) {
         const float v = ys[i];

@@ -6,7 +6,8 @@
 //  - plain matrices: workgroup y is a tile of up to MAX_TOK tokens, so each decoded chunk is used
 //    for every token of the tile (prompt batches read the weights once per tile, not per token);
 //  - expert mode (n_used > 0): workgroup y is a (token, slot) pair; the expert id comes from the
-//    router's GPU buffer, and a part of a split expert tensor skips pairs whose expert it does not hold.
+//    router's GPU buffer and its place in device memory from slot_of (experts not on the GPU have
+//    -1: the CPU computes them); a part of a split expert tensor skips pairs it does not hold.
 #include "common.glsl"
 
 layout(constant_id = 0) const uint TYPE = 0;
@@ -18,12 +19,13 @@ layout(std430, binding = 1) readonly buffer XB { float xb[]; };
 layout(std430, binding = 2) writeonly buffer OB { float ob[]; };
 layout(std430, binding = 3) readonly buffer Ids { int ids[]; };
 layout(std430, binding = 4) readonly buffer Bias { float bias[]; };
+layout(std430, binding = 5) readonly buffer Slots { int slot_of[]; }; // expert -> device slot, or -1
 
 layout(push_constant) uniform PC {
     uint n_in, row_bytes;
     uint row_base;          // first row of this dispatch (large matrices take several)
     uint part_r0;           // plain: first row held by the bound part of W
-    uint e0, e1, ex_rows;   // expert mode: experts [e0, e1) held by the bound part, rows per expert
+    uint e0, e1, ex_rows;   // expert mode: device slots [e0, e1) held by the bound part, rows per expert
     uint n_used;            // 0: plain; else experts per token
     uint n_tok;
     uint x_off, x_stride, x_slot_stride;
@@ -39,8 +41,9 @@ void main() {
     if (pc.n_used > 0) {
         const uint p = gl_WorkGroupID.y, t = p / pc.n_used, slot = p % pc.n_used;
         const uint e = uint(ids[p]);
-        if (e < pc.e0 || e >= pc.e1) return; // the whole workgroup leaves together
-        row_byte = ((e - pc.e0) * pc.ex_rows + row) * pc.row_bytes;
+        const int s = slot_of[e];
+        if (s < int(pc.e0) || s >= int(pc.e1)) return; // the whole workgroup leaves together
+        row_byte = ((uint(s) - pc.e0) * pc.ex_rows + row) * pc.row_bytes;
         x0 = pc.x_off + t * pc.x_stride + slot * pc.x_slot_stride;
         o0 = pc.o_off + p * pc.o_stride + row;
         bias_i = e * pc.ex_rows + row;

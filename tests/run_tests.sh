@@ -185,6 +185,13 @@ section_vulkan() {
     LP_NATIVE_VECTOR_WIDTH=512 run_prog vulkan-subgroup-16 "$B/test_vulkan" tests/conformance $VK_SUBSET -label vulkan-subgroup-16
     MOE_TEST_BATCH=4 MOE_TEST_CTX=64 MOE_VK_MAX_RANGE=80K MOE_VK_MAX_ALLOC=1M MOE_TEST_EXPECT_SPLIT=1 \
         run_prog vulkan-split "$B/test_vulkan" tests/conformance $VK_SUBSET -label vulkan-split
+    # experts split between the GPU and the CPU (issue 6): half of them, none, and a hot-expert cache
+    MOE_VK_EXPERTS=50% MOE_TEST_EXPECT_PLACEMENT=1 run_prog vulkan-half-experts "$B/test_vulkan" tests/conformance \
+        -label vulkan-half-experts
+    MOE_VK_EXPERTS=0 MOE_TEST_EXPECT_PLACEMENT=1 run_prog vulkan-no-experts "$B/test_vulkan" tests/conformance $VK_SUBSET \
+        olmoe-q4_0 glm4moe-f32 -label vulkan-no-experts
+    MOE_VK_EXPERTS=50% MOE_TEST_EXPERT_CACHE=1e9 MOE_TEST_EXPECT_PLACEMENT=1 MOE_TEST_EXPECT_REFILL=1 \
+        run_prog vulkan-expert-cache "$B/test_vulkan" tests/conformance $VK_SUBSET olmoe-q4_0 -label vulkan-expert-cache
     MOE_TEST_KV=f16 run_prog vulkan-kv-f16 "$B/test_vulkan" tests/conformance $VK_SUBSET -label vulkan-kv-f16
     if ls /usr/share/vulkan/explicit_layer.d/VkLayer_khronos_validation.json >/dev/null 2>&1; then
         MOE_VK_VALIDATION=1 run_prog vulkan-validation "$B/test_vulkan" tests/conformance qwen3moe-q4_k_m gpt-oss-f32 \

@@ -10,7 +10,9 @@
  *
  * Environment: MOE_TEST_DEVICE (default "vulkan"), MOE_TEST_KV=f16 (default f32),
  * MOE_TEST_BATCH, MOE_TEST_CTX (context sizes), MOE_TEST_EXPECT_SPLIT=1 (a tensor must have been split: run with a small MOE_VK_MAX_RANGE),
- * MOE_VK_VALIDATION=1 makes any validation-layer error a failure.
+ * MOE_TEST_EXPECT_PLACEMENT=1 (experts must have been split between GPU and CPU: run with
+ * MOE_VK_EXPERTS=N or N%), MOE_TEST_EXPERT_CACHE=BYTES (moe_config.expert_cache) with
+ * MOE_TEST_EXPECT_REFILL=1 (the cache must have swapped experts), MOE_VK_VALIDATION=1 makes any validation-layer error a failure.
  * usage: test_vulkan [DIR] [NAME...] [-label LABEL]
  */
 #include "../moe.h"
@@ -20,7 +22,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-static int n_fail, n_validation_errors, n_split_logs;
+static int n_fail, n_validation_errors, n_split_logs, n_placement_logs, n_refilled;
 static char last_warning[512];
 static const char *label = "vulkan";
 
@@ -31,6 +33,7 @@ static void on_log(void *user, int level, const char *msg) {
         fprintf(stderr, "%s\n", msg);
     }
     if (strstr(msg, "split into")) n_split_logs++;
+    if (strstr(msg, "experts per layer on the GPU")) n_placement_logs++;
     if (level <= MOE_LOG_WARN) snprintf(last_warning, sizeof last_warning, "%s", msg);
 }
 
@@ -92,6 +95,7 @@ static int open_ctx(const char *path, const char *device, int kv, moe_model **m,
     cfg.n_batch = getenv("MOE_TEST_BATCH") ? atoi(getenv("MOE_TEST_BATCH")) : 0;
     cfg.kv_type = kv;
     cfg.device = device;
+    cfg.expert_cache = getenv("MOE_TEST_EXPERT_CACHE") ? (uint64_t)atof(getenv("MOE_TEST_EXPERT_CACHE")) : 0;
     cfg.log = on_log;
     cfg.log_level = MOE_LOG_DEBUG;
     *c = NULL;
@@ -152,9 +156,14 @@ static void run_row(const char *dir, char **f) {
             greedy_bad += argmax(row, V) != gen[s];
         }
         const int ok = vp.ok && vd.ok && greedy_bad == 0;
-        printf("%s %s/%s/%s: prompt rel %.2e cos %.6f, %d steps rel %.2e cos %.6f, top-1 misses %d, greedy misses %d\n",
+        moe_gpu_stats gs;
+        moe_model_gpu_stats(mg, &gs);
+        n_refilled += gs.bytes_refilled > 0;
+        printf("%s %s/%s/%s: prompt rel %.2e cos %.6f, %d steps rel %.2e cos %.6f, top-1 misses %d, greedy misses %d; "
+               "experts %d of %d on the GPU, %.0f%% of products there\n",
                ok ? "PASS" : "FAIL", label, name, tag, vp.rel, vp.min_cos, n_gen, vd.rel, vd.min_cos,
-               vp.top1_bad + vd.top1_bad, greedy_bad);
+               vp.top1_bad + vd.top1_bad, greedy_bad, gs.experts_on_gpu, gs.n_expert,
+               100.0 * (double)gs.pairs_gpu / (double)(gs.pairs_gpu + gs.pairs_cpu + (gs.pairs_gpu + gs.pairs_cpu == 0)));
         n_fail += !ok;
     }
     free(lc);
@@ -211,6 +220,15 @@ int main(int argc, char **argv) {
         printf("%s %s/split: %d models had tensors split to fit the storage-buffer range\n", n_split_logs ? "PASS" : "FAIL",
                label, n_split_logs);
         n_fail += n_split_logs == 0;
+    }
+    if (getenv("MOE_TEST_EXPECT_PLACEMENT")) {
+        printf("%s %s/placement: %d models ran with experts split between the GPU and the CPU\n",
+               n_placement_logs ? "PASS" : "FAIL", label, n_placement_logs);
+        n_fail += n_placement_logs == 0;
+    }
+    if (getenv("MOE_TEST_EXPECT_REFILL")) {
+        printf("%s %s/refill: the hot-expert cache swapped experts in %d runs\n", n_refilled ? "PASS" : "FAIL", label, n_refilled);
+        n_fail += n_refilled == 0;
     }
     return n_fail ? 1 : 0;
 }
