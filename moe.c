@@ -11176,6 +11176,8 @@ typedef struct cli_opts {
     uint64_t gpu_mem, expert_cache;
 } cli_opts;
 
+static void cli_gpu_stats_line(const cli_opts *o, const moe_model *m, int n_tokens);
+
 static void cli_usage(FILE *f) {
     fprintf(f,
             "moe %s: inference for Mixture-of-Experts models in GGUF files\n\n"
@@ -11385,6 +11387,7 @@ static int cli_run(const cli_opts *o) {
         const int n_prompt = (int)moe_context_n_evaluated(c) - MOE_MAX(rs.n - 1, 0);
         fprintf(stderr, "[%d prompt tokens, %d generated in %.2f s: %.2f tokens/s]\n", n_prompt, rs.n, dt,
                 dt > 0 ? (double)(n_prompt + rs.n) / dt : 0.0);
+        cli_gpu_stats_line(o, m, n_prompt + rs.n);
     }
     moe_context_free(c);
     moe_model_free(m);
@@ -11825,6 +11828,17 @@ static int cli_bench(const cli_opts *o) {
     moe_context_free(c);
     moe_model_free(m);
     return rc;
+}
+
+/* With -v and experts split between GPU and CPU: where the expert products ran and what moved. */
+static void cli_gpu_stats_line(const cli_opts *o, const moe_model *m, int n_tokens) {
+    moe_gpu_stats g;
+    if (!o->verbose || !moe_model_gpu_stats(m, &g) || !g.n_expert || n_tokens <= 0) return;
+    const double pairs = (double)(g.pairs_gpu + g.pairs_cpu);
+    fprintf(stderr, "[experts: %d of %d per layer on the GPU (%d cache); %.1f%% of expert products on the GPU; %.1f KiB "
+            "moved and %.1f KiB of experts refilled per token]\n", g.experts_on_gpu, g.n_expert, g.experts_cached,
+            pairs > 0 ? 100.0 * (double)g.pairs_gpu / pairs : 100.0, (double)g.bytes_moved / 1024.0 / n_tokens,
+            (double)g.bytes_refilled / 1024.0 / n_tokens);
 }
 
 static int cli_devices(void) {
