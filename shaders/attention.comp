@@ -4,6 +4,8 @@
 // WG_SIZE, one key per invocation, a running max and sum (online softmax), so any context length
 // fits in fixed shared memory. Grouped heads (head h reads kv head h / (n_head / n_head_kv)),
 // sliding windows and gpt-oss's sink logits (an extra term of the softmax denominator).
+// Keys of dk values and values of dv, each with its own row stride in its cache: latent attention
+// (deepseek2) binds one cache for both, keys [c | k_pe] (dk = rank + rope dims), values c (dv = rank).
 // The caches hold F32 words or F16 pairs; with F16, q is rounded to F16 as ggml does.
 #include "common.glsl"
 
@@ -14,13 +16,14 @@ layout(std430, binding = 4) readonly buffer Sinks { float sinks[]; };
 layout(std430, binding = 5) readonly buffer KC { uint kc[]; };
 
 layout(push_constant) uniform PC {
-    uint n_head, n_head_kv, head_dim;
-    uint q_off, q_stride, o_off, o_stride; // token t head h at off + t * stride + h * head_dim
+    uint n_head, n_head_kv, dk, dv;
+    uint q_off, q_stride, o_off, o_stride; // token t head h at off + t * stride + h * dk (q) or h * dv (out)
+    uint k_row, v_row;                     // cache row strides (values)
     uint f16, window, has_sinks;
     float scale;
 } pc;
 
-const uint MAX_DIM = 512, MAX_PER = 8; // head_dim <= MAX_DIM and <= MAX_PER * WG_SIZE (moe.c checks)
+const uint MAX_DIM = 1024, MAX_PER = 8; // dk <= MAX_DIM, dv <= MAX_PER * WG_SIZE (moe.c checks)
 shared float qs[MAX_DIM];
 shared float ps[WG_SIZE];
 
@@ -35,12 +38,12 @@ float kv_at(uint which, uint e) { // element e of the K (0) or V (1) cache
 
 void main() {
     const uint h = gl_WorkGroupID.x, t = gl_WorkGroupID.y, tid = gl_LocalInvocationID.x;
-    const uint hd = pc.head_dim, kvh = h / (pc.n_head / pc.n_head_kv), kv_dim = pc.n_head_kv * hd;
+    const uint kvh = h / (pc.n_head / pc.n_head_kv);
     const uint pos = step_n_past + t;
     const uint first = pc.window != 0 && pos + 1 > pc.window ? pos + 1 - pc.window : 0;
     const uint n_kv = pos + 1 - first;
-    const uint q0 = pc.q_off + t * pc.q_stride + h * hd;
-    for (uint d = tid; d < hd; d += WG_SIZE) {
+    const uint q0 = pc.q_off + t * pc.q_stride + h * pc.dk;
+    for (uint d = tid; d < pc.dk; d += WG_SIZE) {
         const float v = qb[q0 + d];
         qs[d] = pc.f16 != 0 ? unpackHalf2x16(packHalf2x16(vec2(v, 0.0))).x : v;
     }
@@ -53,9 +56,9 @@ void main() {
         const uint j = j0 + tid;
         float s = -1.0 / 0.0;
         if (j < n_kv) {
-            const uint k0 = (first + j) * kv_dim + kvh * hd;
+            const uint k0 = (first + j) * pc.k_row + kvh * pc.dk;
             float dot = 0.0;
-            for (uint d = 0; d < hd; d++) dot += qs[d] * kv_at(0, k0 + d);
+            for (uint d = 0; d < pc.dk; d++) dot += qs[d] * kv_at(0, k0 + d);
             s = dot * pc.scale;
         }
         const float m_new = max(m, wg_max(s));
@@ -66,17 +69,17 @@ void main() {
         const uint n_blk = min(WG_SIZE, n_kv - j0);
         for (uint k = 0; k < MAX_PER; k++) {
             const uint d = tid + k * WG_SIZE;
-            if (d >= hd) break;
+            if (d >= pc.dv) break;
             float a = acc[k] * corr;
-            for (uint jj = 0; jj < n_blk; jj++) a += ps[jj] * kv_at(1, (first + j0 + jj) * kv_dim + kvh * hd + d);
+            for (uint jj = 0; jj < n_blk; jj++) a += ps[jj] * kv_at(1, (first + j0 + jj) * pc.v_row + kvh * pc.dv + d);
             acc[k] = a;
         }
         m = m_new;
         barrier();
     }
-    const uint o0 = pc.o_off + t * pc.o_stride + h * hd;
+    const uint o0 = pc.o_off + t * pc.o_stride + h * pc.dv;
     for (uint k = 0; k < MAX_PER; k++) {
         const uint d = tid + k * WG_SIZE;
-        if (d < hd) ob[o0 + d] = acc[k] / l;
+        if (d < pc.dv) ob[o0 + d] = acc[k] / l;
     }
 }
