@@ -14,7 +14,8 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 # (name, has a subgroup variant), in the order of the VK_SH_* enum in moe.c
 SHADERS = [("get_rows", False), ("matvec", True), ("rms_norm", True), ("rope", False), ("kv_store", False),
            ("attention", True), ("router", False), ("glu", False), ("combine", False),
-           ("act_round", False), ("copy_rows", False)]
+           ("act_round", False), ("copy_rows", False), ("ssm_conv", False), ("delta_rule", True),
+           ("dn_gates", False)]
 BEGIN = "/* BEGIN GENERATED SPIR-V"
 END = "/* END GENERATED SPIR-V */"
 

@@ -135,7 +135,7 @@ section_neon() {
 count < <(section_neon)
 
 # ---- 4. the Vulkan backend, on lavapipe (Mesa's CPU Vulkan device) --------------------------
-VK_SUBSET="qwen3moe-q4_k_m gpt-oss-f32 qwen2moe-f32 mixtral-spm deepseek2-v3-f32"
+VK_SUBSET="qwen3moe-q4_k_m gpt-oss-f32 qwen2moe-f32 mixtral-spm deepseek2-v3-f32 qwen35moe-f32"
 section_vulkan() {
     # moe.c never needs Vulkan headers: a poisoned vulkan/vulkan.h on the include path changes nothing
     tmp=$(mktemp -d)

@@ -6,7 +6,7 @@
  * 1e-3; quantized weights (the GPU multiplies F32 activations, the CPU rounds them to Q8 first, as
  * llama.cpp's CPU backend does) cosine > 0.9995 per row (an F16 KV cache: > 0.99); everywhere the same argmax wherever the
  * CPU's margin > 0.5. Architectures the GPU does not run yet must fall back to the CPU with a logged
- * reason and give the CPU's logits (the hybrids: DeltaNet and Mamba-2 layers).
+ * reason and give the CPU's logits (Mamba-2 layers: nemotron_h_moe).
  *
  * Environment: MOE_TEST_DEVICE (default "vulkan"), MOE_TEST_KV=f16 (default f32),
  * MOE_TEST_BATCH, MOE_TEST_CTX (context sizes), MOE_TEST_EXPECT_SPLIT=1 (a tensor must have been split: run with a small MOE_VK_MAX_RANGE),
@@ -105,7 +105,7 @@ static int open_ctx(const char *path, const char *device, int kv, moe_model **m,
 
 /* Architectures whose GPU pass is not written yet: they must fall back, with a reason. */
 static int gpu_pending(const char *arch) {
-    return strcmp(arch, "qwen35moe") == 0 || strcmp(arch, "qwen3next") == 0 || strcmp(arch, "nemotron_h_moe") == 0;
+    return strcmp(arch, "nemotron_h_moe") == 0;
 }
 
 static void run_row(const char *dir, char **f) {
