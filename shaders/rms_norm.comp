@@ -18,6 +18,7 @@ layout(push_constant) uniform PC {
     float eps;
     uint l2, post_rows;
     float post_scale;
+    uint w_grouped;    // the weight has one row of n per row of the group (Mamba-2's grouped norm)
 } pc;
 
 void main() {
@@ -31,6 +32,7 @@ void main() {
     if (pc.l2 != 0 && r % pc.rows_per_group < pc.post_rows) scale *= pc.post_scale;
     for (uint i = gl_LocalInvocationID.x; i < pc.n; i += WG_SIZE) {
         const float v = src[s0 + i] * scale;
-        dst[d0 + i] = pc.has_weight != 0 ? v * weight[i] : v;
+        const uint wi = pc.w_grouped != 0 ? (r % pc.rows_per_group) * pc.n + i : i;
+        dst[d0 + i] = pc.has_weight != 0 ? v * weight[wi] : v;
     }
 }
