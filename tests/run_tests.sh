@@ -173,9 +173,9 @@ section_vulkan() {
     got=$("$B/moe" run -m models/moe-kjv-11m-q8_0.gguf -p "And God said" -n 12 --temp 0 --device vulkan 2>>"$LOG")
     if [ -n "$want" ] && [ "$got" = "$want" ]; then ok "vulkan/cli-run: moe run --device vulkan streams the CPU's greedy text"
     else bad "vulkan/cli-run: '$got' differs from the CPU's '$want'"; fi
-    small=$(MOE_VK_BUDGET=1M "$B/moe" run -m models/moe-kjv-11m-q8_0.gguf -p "And God said" -n 12 --temp 0 --device vulkan 2>&1 >/dev/null)
+    small=$(MOE_VK_BUDGET=1M "$B/moe" run -m models/moe-kjv-11m-q8_0.gguf -p "And God said" -n 12 --temp 0 --device vulkan -v 2>&1 >/dev/null)
     got=$(MOE_VK_BUDGET=1M "$B/moe" run -m models/moe-kjv-11m-q8_0.gguf -p "And God said" -n 12 --temp 0 --device vulkan 2>/dev/null)
-    if [ "$got" = "$want" ] && printf '%s' "$small" | grep -q "do not fit the device's memory budget"
+    if [ "$got" = "$want" ] && printf '%s' "$small" | grep -q "do not fit the GPU budget"
     then ok "vulkan/out-of-budget: a model larger than the GPU budget says so and runs on the CPU"
     else bad "vulkan/out-of-budget: '$small' / '$got'"; fi
     if "$B/moe" devices | grep -q "budget"; then ok "vulkan/devices: moe devices lists the devices with limits and budget"
