@@ -4,11 +4,12 @@
     python3 shaders/embed.py           rewrite the block
     python3 shaders/embed.py --check   exit 1 if the block differs from what the sources give
 
-Each shader is compiled once (`glslangValidator -V --vn`); variants come from specialization
+Each shader is compiled once (`glslangValidator -V --vn`) and stored as base64 of its words in
+LEB128 (a fifth of the size of a hex array); variants come from specialization
 constants (weight type, workgroup size) and push constants. Shaders that reduce over a workgroup
 are compiled a second time with USE_SUBGROUP for devices with subgroup arithmetic.
 """
-import os, re, subprocess, sys, tempfile
+import base64, os, re, subprocess, sys, tempfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 # (name, has a subgroup variant), in the order of the VK_SH_* enum in moe.c
@@ -33,10 +34,29 @@ def compile_words(name, defines):
     return [int(w, 16) for w in re.findall(r"0x[0-9a-fA-F]+", body)]
 
 
+def encode(words):
+    """Each word as a LEB128 varint (SPIR-V is mostly small numbers), the bytes in base64."""
+    out = bytearray()
+    for w in words:
+        while True:
+            b = w & 0x7F
+            w >>= 7
+            out.append(b | (0x80 if w else 0))
+            if not w:
+                break
+    return base64.b64encode(bytes(out)).decode()
+
+
 def array(cname, words):
-    lines = ["static const uint32_t %s[%d] = {" % (cname, len(words))]
-    for i in range(0, len(words), 10):
-        lines.append("    " + ", ".join("0x%08x" % w for w in words[i:i + 10]) + ",")
+    # strings of at most 4000 characters (C's minimum limit is 4095), written in lines of 100
+    text = encode(words)
+    lines = ["static const char *const %s[] = { /* %d words */" % (cname, len(words))]
+    for i in range(0, len(text), 4000):
+        piece = text[i:i + 4000]
+        for j in range(0, len(piece), 100):
+            lines.append('    "%s"' % piece[j:j + 100])
+        lines[-1] += ","
+    lines.append("    NULL")
     lines.append("};")
     return lines
 
@@ -46,12 +66,12 @@ def block():
     table = []
     for name, sg in SHADERS:
         out += array("spv_" + name, compile_words(name, []))
-        entry = '{ "%s", spv_%s, sizeof spv_%s, ' % (name, name, name)
+        entry = '{ "%s", spv_%s, ' % (name, name)
         if sg:
             out += array("spv_%s_sg" % name, compile_words(name, ["USE_SUBGROUP"]))
-            entry += "spv_%s_sg, sizeof spv_%s_sg }" % (name, name)
+            entry += "spv_%s_sg }" % name
         else:
-            entry += "NULL, 0 }"
+            entry += "NULL }"
         table.append(entry)
     out.append("static const vk_spirv vk_spirv_table[VK_SH_COUNT] = {")
     out += ["    " + e + "," for e in table]
