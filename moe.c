@@ -8225,11 +8225,13 @@ typedef struct vk_device {
     VkPipelineLayout pipe_layout;
     VkShaderModule modules[VK_SH_COUNT];
     VkPipeline pipes[VK_SH_COUNT][T_COUNT];
-    VkCommandPool cmd_pool;               /* used at load (uploads) */
+    VkCommandPool cmd_pool;               /* uploads through the staging buffer (under upload_lock) */
+    VkCommandBuffer upload_cb;
     VkFence fence;
-    vk_ref dummy, grid;
+    vk_ref dummy, grid, staging;
 #if !defined(MOE_NO_THREADS)
     os_mutex queue_lock;                  /* vkQueueSubmit from contexts on several threads */
+    os_mutex upload_lock;
     int lock_ready;
 #endif
     vk_tensor **tensors;                  /* [n_files][n_tensors] */
@@ -8377,30 +8379,32 @@ static void vk_barrier(vk_device *vd, VkCommandBuffer cb, VkFlags src_stage, VkF
 /* Copies host bytes into a device range: straight into mapped memory, or through a staging chunk. */
 static VkResult vk_upload(vk_device *vd, const vk_ref *dst, uint64_t dst_off, const void *src, uint64_t size) {
     if (dst->host) { memcpy(dst->host + dst_off, src, (size_t)size); return VK_SUCCESS; }
-    if (!vd->host_mem.n) {
-        vk_ref tmp;
-        VkResult r = vk_alloc(vd, &vd->host_mem, MOE_MIN(vd->max_alloc, (uint64_t)64 << 20), &tmp);
-        if (r != VK_SUCCESS) return r;
-    }
-    const vk_chunk *st = &vd->host_mem.chunks[0];
-    VkCommandBuffer cb;
-    VkResult r = vk_alloc_cmd(vd, &cb);
+#if !defined(MOE_NO_THREADS)
+    os_mutex_lock(&vd->upload_lock); /* one staging buffer: context creation and cache refills share it */
+#endif
+    VkResult r = VK_SUCCESS;
+    if (!vd->staging.buf) r = vk_alloc(vd, &vd->host_mem, MOE_MIN(vd->max_alloc, (uint64_t)64 << 20), &vd->staging);
+    if (r == VK_SUCCESS && !vd->upload_cb) r = vk_alloc_cmd(vd, &vd->upload_cb);
     for (uint64_t done = 0; r == VK_SUCCESS && done < size;) {
-        const uint64_t n = MOE_MIN(size - done, st->size);
-        memcpy(st->map, (const uint8_t *)src + done, (size_t)n);
-        VkBufferCopy cp = { 0, dst->off + dst_off + done, n };
-        r = vk_begin(vd, cb, 1);
+        const uint64_t n = MOE_MIN(size - done, vd->staging.size);
+        memcpy(vd->staging.host, (const uint8_t *)src + done, (size_t)n);
+        VkBufferCopy cp = { vd->staging.off, dst->off + dst_off + done, n };
+        r = vk_begin(vd, vd->upload_cb, 1);
         if (r != VK_SUCCESS) break;
-        vd->vkCmdCopyBuffer(cb, st->buf, dst->buf, 1, &cp);
-        vd->vkEndCommandBuffer(cb);
-        r = vk_submit_wait(vd, cb, vd->fence);
+        vd->vkCmdCopyBuffer(vd->upload_cb, vd->staging.buf, dst->buf, 1, &cp);
+        vd->vkEndCommandBuffer(vd->upload_cb);
+        r = vk_submit_wait(vd, vd->upload_cb, vd->fence);
         done += n;
     }
+#if !defined(MOE_NO_THREADS)
+    os_mutex_unlock(&vd->upload_lock);
+#endif
     return r;
 }
 
 /* The embedded SPIR-V of each shader, plain and with subgroup arithmetic (NULL when the shader
  * reduces nothing). */
+typedef struct vk_refill vk_refill;
 typedef struct vk_spirv { const char *name; const char *const *code, *const *code_sg; } vk_spirv;
 static const vk_spirv *vk_shader(int sh);
 
@@ -8559,7 +8563,7 @@ static void vk_device_free(vk_device *vd) {
         vd->vkDestroyDevice(vd->dev, NULL);
     }
 #if !defined(MOE_NO_THREADS)
-    if (vd->lock_ready) os_mutex_destroy(&vd->queue_lock);
+    if (vd->lock_ready) { os_mutex_destroy(&vd->queue_lock); os_mutex_destroy(&vd->upload_lock); }
 #endif
     vk_loader_close(&vd->ld, a);
     mem_free(a, vd);
@@ -8625,6 +8629,7 @@ static int vk_device_init(vk_device *vd, int index, char *why, size_t why_size) 
     if (r == VK_SUCCESS) r = vd->vkCreateFence(vd->dev, &fi, NULL, &vd->fence);
 #if !defined(MOE_NO_THREADS)
     os_mutex_init(&vd->queue_lock);
+    os_mutex_init(&vd->upload_lock);
     vd->lock_ready = 1;
 #endif
     if (r == VK_SUCCESS) r = vk_alloc(vd, &vd->dev_mem, 256, &vd->dummy);
@@ -8978,6 +8983,7 @@ typedef struct vk_ctx {
     VkFence fence;
     int one_ready;
     vk_arena mem, host;              /* the context's own memory, freed with it */
+    vk_refill *refill;               /* the hot-expert cache's background copies, or NULL */
 } vk_ctx;
 
 typedef struct vk_mv_pc {
@@ -9416,10 +9422,14 @@ static VkResult vk_record(moe_context *c, vk_cmd *cmd, int n, int n_out, int seg
     return cmd->err != VK_SUCCESS ? cmd->err : r;
 }
 
+static void vk_refill_stop(vk_ctx *v, const moe_allocator *a);
+static int vk_refill_start(moe_context *c);
+
 static void vk_ctx_free(moe_context *c) {
     vk_ctx *v = c->vk;
     if (!v) return;
     vk_device *vd = v->vd;
+    vk_refill_stop(v, vd->a);
     vd->vkDeviceWaitIdle(vd->dev);
     for (int i = 0; i < v->n_seg && v->one; i++) {
         vk_cmd_free(vd, &v->one[i]);
@@ -9582,6 +9592,10 @@ static int vk_ctx_new(moe_context *c, char *why, size_t why_size) {
         r = vd->vkAllocateCommandBuffers(vd->dev, &ai, &v->one[i].cb);
         if (r == VK_SUCCESS) r = vd->vkAllocateCommandBuffers(vd->dev, &ai, &v->batch[i].cb);
     }
+    if (r == VK_SUCCESS && v->split && vd->plan.n_dynamic && vk_refill_start(c) != 0) {
+        snprintf(why, why_size, "out of memory");
+        return -1;
+    }
     if (r == VK_SUCCESS && n_rs) { /* a new sequence starts from zero recurrent states: recorded once */
         r = vd->vkAllocateCommandBuffers(vd->dev, &ai, &v->clear_cb);
         if (r == VK_SUCCESS) r = vk_begin(vd, v->clear_cb, 0);
@@ -9633,19 +9647,108 @@ static void vk_cpu_experts(moe_context *c, int il, int n) {
         if (slot_of[c->sel[i]] < 0) memcpy(ycpu + (size_t)i * E, c->y + (size_t)i * E, sizeof(float) * (size_t)E);
 }
 
-/* The hot-expert cache, between evaluations: in each MoE layer the most used expert without a slot
- * replaces the least used expert of the dynamic slots when it has been used clearly more (use
- * counts decay, so the cache follows what the text needs now). One swap per layer and evaluation
- * bounds the pause; the weights come straight from the mapped file. */
+/* The hot-expert cache. After an evaluation, in each MoE layer the most used expert without a slot
+ * replaces the least used expert of the dynamic slots when it has been used clearly more (use counts
+ * decay, so the cache follows what the text needs now). The evicted expert leaves the map at once
+ * (the CPU computes it from then on); the copy of the new one, straight from the mapped file, runs
+ * on a background thread while the next tokens are computed, and the new expert enters the map at
+ * the start of the first evaluation after the copy has finished. No dispatch reads a slot while it
+ * is being written: the slot is in no map until then. One swap per layer per round. */
+typedef struct vk_swap { int il, hot, slot; } vk_swap;
+
+struct vk_refill {
+    vk_swap *swaps;     /* [n_layer] of the round being copied */
+    int n_swaps;
+    int busy, stop;     /* a round is being copied; the thread should end */
+    uint64_t bytes;     /* copied by the last round */
+    VkResult err;
+#if !defined(MOE_NO_THREADS)
+    os_thread thread;
+    os_mutex lock;
+    os_cond wake;
+    int started;
+#endif
+};
+
+static void vk_copy_swaps(moe_context *c, vk_refill *rf) {
+    vk_device *vd = c->vk->vd;
+    const moe_model *m = c->model;
+    uint64_t bytes = 0;
+    VkResult r = VK_SUCCESS;
+    for (int k = 0; k < rf->n_swaps && r == VK_SUCCESS; k++) {
+        const layer_weights *L = &m->layers[rf->swaps[k].il];
+        const gguf_tensor *ts[3] = { L->gate_exps, L->up_exps, L->down_exps };
+        const int slot = rf->swaps[k].slot;
+        for (int i = 0; i < 3 && r == VK_SUCCESS; i++) {
+            const vk_tensor *vt = ts[i] ? vk_tensor_of(vd, m, ts[i]) : NULL;
+            for (int q = 0; vt && q < vt->n_parts && r == VK_SUCCESS; q++) {
+                const vk_part *part = &vt->parts[q];
+                if ((uint32_t)slot < part->e0 || (uint32_t)slot >= part->e1) continue;
+                r = vk_upload(vd, &part->ref, (uint64_t)(slot - (int)part->e0) * vt->unit,
+                              ts[i]->data + (uint64_t)rf->swaps[k].hot * vt->unit, vt->unit);
+                bytes += vt->unit;
+            }
+        }
+    }
+    rf->bytes = bytes;
+    rf->err = r;
+}
+
+#if !defined(MOE_NO_THREADS)
+typedef struct vk_refill_arg { moe_context *c; } vk_refill_arg;
+
+static void vk_refill_loop(moe_context *c) {
+    vk_refill *rf = c->vk->refill;
+    os_mutex_lock(&rf->lock);
+    for (;;) {
+        while (!rf->busy && !rf->stop) os_cond_wait(&rf->wake, &rf->lock);
+        if (rf->stop) break;
+        os_mutex_unlock(&rf->lock);
+        vk_copy_swaps(c, rf);
+        os_mutex_lock(&rf->lock);
+        rf->busy = 0;
+        os_cond_broadcast(&rf->wake);
+    }
+    os_mutex_unlock(&rf->lock);
+}
+#if defined(_WIN32)
+static DWORD WINAPI vk_refill_main(LPVOID arg) { vk_refill_loop((moe_context *)arg); return 0; }
+#else
+static void *vk_refill_main(void *arg) { vk_refill_loop((moe_context *)arg); return NULL; }
+#endif
+#endif
+
+/* Whether a round is still being copied; when it is done, its experts enter the maps. */
+static int vk_refill_pending(moe_context *c) {
+    vk_refill *rf = c->vk->refill;
+    vk_plan *p = &c->vk->vd->plan;
+#if !defined(MOE_NO_THREADS)
+    os_mutex_lock(&rf->lock);
+    const int busy = rf->busy;
+    os_mutex_unlock(&rf->lock);
+    if (busy) return 1;
+#endif
+    if (rf->n_swaps && rf->err == VK_SUCCESS)
+        for (int k = 0; k < rf->n_swaps; k++)
+            ((int32_t *)(void *)p->slot_maps[rf->swaps[k].il].host)[rf->swaps[k].hot] = rf->swaps[k].slot;
+    p->bytes_refilled += rf->bytes;
+    rf->n_swaps = 0;
+    rf->bytes = 0;
+    return 0;
+}
+
+/* After an evaluation: choose the swaps of a new round and start copying them. */
 static VkResult vk_refill_cache(moe_context *c) {
     vk_device *vd = c->vk->vd;
     vk_plan *p = &vd->plan;
+    vk_refill *rf = c->vk->refill;
     const moe_model *m = c->model;
     const int X = m->hp.n_expert;
-    if (!p->n_dynamic || p->n_contexts != 1) return VK_SUCCESS;
+    if (!rf || p->n_contexts != 1) return VK_SUCCESS;
+    if (vk_refill_pending(c)) return VK_SUCCESS; /* the last round is still copying */
+    if (rf->err != VK_SUCCESS) return rf->err;
     for (int il = 0; il < m->hp.n_layer; il++) {
-        const layer_weights *L = &m->layers[il];
-        if (!L->router) continue;
+        if (!m->layers[il].router) continue;
         int32_t *slot_of = (int32_t *)(void *)p->slot_maps[il].host;
         float *use = p->use + (size_t)il * X;
         int hot = -1, cold = -1;
@@ -9655,24 +9758,70 @@ static VkResult vk_refill_cache(moe_context *c) {
         }
         for (int e = 0; e < X; e++) use[e] *= 0.95f;
         if (hot < 0 || cold < 0 || use[hot] < use[cold] + 1.0f) continue;
-        const int slot = slot_of[cold];
-        const gguf_tensor *ts[3] = { L->gate_exps, L->up_exps, L->down_exps };
-        for (int i = 0; i < 3; i++) {
-            if (!ts[i]) continue;
-            const vk_tensor *vt = vk_tensor_of(vd, m, ts[i]);
-            for (int q = 0; q < vt->n_parts; q++) {
-                const vk_part *part = &vt->parts[q];
-                if ((uint32_t)slot < part->e0 || (uint32_t)slot >= part->e1) continue;
-                VkResult r = vk_upload(vd, &part->ref, (uint64_t)(slot - (int)part->e0) * vt->unit,
-                                       ts[i]->data + (uint64_t)hot * vt->unit, vt->unit);
-                if (r != VK_SUCCESS) return r;
-                p->bytes_refilled += vt->unit;
-            }
-        }
-        slot_of[cold] = -1;
-        slot_of[hot] = slot;
+        rf->swaps[rf->n_swaps].il = il;
+        rf->swaps[rf->n_swaps].hot = hot;
+        rf->swaps[rf->n_swaps].slot = slot_of[cold];
+        rf->n_swaps++;
+        slot_of[cold] = -1; /* leaves now: its slot is being overwritten */
     }
-    return VK_SUCCESS;
+    if (!rf->n_swaps) return VK_SUCCESS;
+#if !defined(MOE_NO_THREADS)
+    if (rf->started) {
+        os_mutex_lock(&rf->lock);
+        rf->busy = 1;
+        os_cond_broadcast(&rf->wake);
+        os_mutex_unlock(&rf->lock);
+        return VK_SUCCESS;
+    }
+#endif
+    vk_copy_swaps(c, rf); /* no thread: copy now, publish at the next evaluation */
+    return rf->err;
+}
+
+static void vk_refill_stop(vk_ctx *v, const moe_allocator *a) {
+    vk_refill *rf = v->refill;
+    if (!rf) return;
+#if !defined(MOE_NO_THREADS)
+    if (rf->started) {
+        os_mutex_lock(&rf->lock);
+        rf->stop = 1;
+        os_cond_broadcast(&rf->wake);
+        os_mutex_unlock(&rf->lock);
+#if defined(_WIN32)
+        WaitForSingleObject(rf->thread, INFINITE);
+        CloseHandle(rf->thread);
+#else
+        pthread_join(rf->thread, NULL);
+#endif
+        os_cond_destroy(&rf->wake);
+        os_mutex_destroy(&rf->lock);
+    }
+#endif
+    mem_free(a, rf->swaps);
+    mem_free(a, rf);
+    v->refill = NULL;
+}
+
+static int vk_refill_start(moe_context *c) {
+    vk_ctx *v = c->vk;
+    const moe_allocator *a = v->vd->a;
+    vk_refill *rf = (vk_refill *)mem_calloc(a, 1, sizeof *rf);
+    if (!rf) return -1;
+    v->refill = rf;
+    rf->swaps = (vk_swap *)mem_calloc(a, (size_t)c->model->hp.n_layer, sizeof(vk_swap));
+    if (!rf->swaps) return -1;
+#if !defined(MOE_NO_THREADS)
+    os_mutex_init(&rf->lock);
+    os_cond_init(&rf->wake);
+#if defined(_WIN32)
+    rf->thread = CreateThread(NULL, 0, vk_refill_main, c, 0, NULL);
+    rf->started = rf->thread != NULL;
+#else
+    rf->started = pthread_create(&rf->thread, NULL, vk_refill_main, c) == 0;
+#endif
+    if (!rf->started) { os_cond_destroy(&rf->wake); os_mutex_destroy(&rf->lock); }
+#endif
+    return 0;
 }
 
 static moe_status vk_forward(moe_context *c, const int32_t *tokens, int n, int n_out, float *logits) {
@@ -9693,6 +9842,7 @@ static moe_status vk_forward(moe_context *c, const int32_t *tokens, int n, int n
     const uint32_t n_past = (uint32_t)c->n_past;
     memcpy(v->step.host, &n_past, 4);
     if (r == VK_SUCCESS && v->clear_cb && c->n_past == 0) r = vk_submit_wait(vd, v->clear_cb, v->fence);
+    if (v->refill) vk_refill_pending(c); /* experts whose copy has finished enter the maps */
     vk_cmd *cmds = n == 1 && n_out == 1 ? v->one : v->batch;
     const int replay = cmds == v->one && v->one_ready;
     for (int seg = 0; r == VK_SUCCESS && !replay && seg < v->n_seg; seg++) r = vk_record(c, &cmds[seg], n, n_out, seg);

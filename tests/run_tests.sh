@@ -245,6 +245,14 @@ int main(void) { pthread_t t; pthread_create(&t, 0, f, 0); return pthread_join(t
     build "$B/tsan_api" tests/test_api.c moe.c &&
         TSAN_OPTIONS="halt_on_error=1:exitcode=66" MOE_TEST_QUICK=1 MOE_TEST_ONLY=api/threads \
         run_prog tsan-threads "$B/tsan_api" | sed 's/^\(PASS\|FAIL\) /\1 tsan-/'
+    # the Vulkan backend with experts on both sides and the hot-expert cache's background copies
+    local icd
+    icd=$(ls /usr/share/vulkan/icd.d/lvp_icd.*.json 2>/dev/null | head -n 1)
+    if [ -z "$icd" ]; then skp "tsan-vulkan: lavapipe is not installed (mesa-vulkan-drivers)"; return; fi
+    build "$B/tsan_vulkan" tests/test_vulkan.c moe.c &&
+        VK_ICD_FILENAMES=$icd XDG_RUNTIME_DIR=${XDG_RUNTIME_DIR:-/tmp} TSAN_OPTIONS="halt_on_error=1:exitcode=66" \
+        MOE_VK_EXPERTS=50% MOE_TEST_EXPERT_CACHE=1e9 MOE_TEST_EXPECT_REFILL=1 \
+        run_prog tsan-vulkan "$B/tsan_vulkan" tests/conformance qwen3moe-q4_k_m gpt-oss-f32 -label tsan-vulkan
 }
 count < <(section_tsan)
 
