@@ -223,6 +223,16 @@ section_san() {
         build "$B/san_conformance" tests/test_conformance.c "$B/moe-san.o" &&
             run_prog asan-conformance "$B/san_conformance" tests/conformance olmoe-q4_0 qwen2moe-f32 mixtral-spm |
             sed 's/^\(PASS\|FAIL\) /\1 asan-/'
+        # the Vulkan backend (lavapipe) with experts on both sides and the cache: the host side of it
+        local icd
+        icd=$(ls /usr/share/vulkan/icd.d/lvp_icd.*.json 2>/dev/null | head -n 1)
+        if [ -z "$icd" ]; then skp "asan-vulkan: lavapipe is not installed (mesa-vulkan-drivers)"
+        else
+            build "$B/san_vulkan" tests/test_vulkan.c "$B/moe-san.o" &&
+                VK_ICD_FILENAMES=$icd XDG_RUNTIME_DIR=${XDG_RUNTIME_DIR:-/tmp} MOE_VK_EXPERTS=50% MOE_TEST_EXPERT_CACHE=1e9 \
+                run_prog asan-vulkan "$B/san_vulkan" tests/conformance qwen3moe-q4_k_m deepseek2-v3-f32 qwen35moe-f32 \
+                nemotron-h-moe-f32 -label asan-vulkan
+        fi
     fi
 }
 count < <(section_san)
