@@ -907,6 +907,9 @@ enum {
 
 /* dot(w, x, n): one weight row (type t) times one activation row (type vec_dot_type of t). */
 typedef float (*vec_dot_fn)(const void *w, const void *x, int n);
+/* dot_tile(w, ws, x, nr, nt, n, out): nr <= 4 weight rows w + r * ws times nt <= 4 activation rows x[t],
+ * out[4 * r + t]; the same integer sums as dot, for matrix products over several tokens. */
+typedef void (*vec_dot_tile_fn)(const uint8_t *w, size_t ws, const uint8_t *const *x, int nr, int nt, int n, float *out);
 typedef void (*to_float_fn)(const void *src, float *dst, int n);
 typedef void (*from_float_fn)(const float *src, void *dst, int n);
 
@@ -3275,6 +3278,174 @@ TARGET_VNNI static float dot_iq4_xs_vnni(const void *w, const void *x, int n) {
     return hsum_avx(acc);
 }
 
+/* ---- tiles for prompt processing: nr <= 4 weight rows (w, w + ws, ...) times nt <= 4 activation rows
+ * x[0..nt), out[4 * r + t]. Each weight block is unpacked once per tile and each activation block read
+ * once per tile; the integer sums are the scalar kernels', and for Q8_0, Q4_0, Q5_0, IQ4_NL, MXFP4 the
+ * float order is the single-row VNNI dot's too (so the results are bit-identical to it). ---- */
+
+/* the loops over a tile's rows and tokens, unrolled so that the accumulators stay in registers */
+#define UNROLL4 _Pragma("GCC unroll 4")
+
+/* R x T with R, T constants after inlining: the 4 x T tile when nr is 4, else rows one by one. */
+#define TILE_BODY_CALLS(body, ...)                                                                      \
+    do {                                                                                                \
+        if (nr == 4) {                                                                                  \
+            switch (nt) {                                                                               \
+            case 1: body(w, ws, x, n, out, 4, 1, __VA_ARGS__); break;                                   \
+            case 2: body(w, ws, x, n, out, 4, 2, __VA_ARGS__); break;                                   \
+            case 3: body(w, ws, x, n, out, 4, 3, __VA_ARGS__); break;                                   \
+            default: body(w, ws, x, n, out, 4, 4, __VA_ARGS__); break;                                  \
+            }                                                                                           \
+        } else {                                                                                        \
+            for (int r_ = 0; r_ < nr; r_++) {                                                           \
+                switch (nt) {                                                                           \
+                case 1: body(w + r_ * ws, ws, x, n, out + 4 * r_, 1, 1, __VA_ARGS__); break;            \
+                case 2: body(w + r_ * ws, ws, x, n, out + 4 * r_, 1, 2, __VA_ARGS__); break;            \
+                case 3: body(w + r_ * ws, ws, x, n, out + 4 * r_, 1, 3, __VA_ARGS__); break;            \
+                default: body(w + r_ * ws, ws, x, n, out + 4 * r_, 1, 4, __VA_ARGS__); break;           \
+                }                                                                                       \
+            }                                                                                           \
+        }                                                                                               \
+    } while (0)
+
+/* A 32-element block as 32 unsigned bytes u = q + off, off being 8 (Q4_0), 16 (Q5_0) or 128 (the
+ * others), and its weight scale. */
+TARGET_VNNI static inline __attribute__((always_inline)) __m256i b32_unsigned_vnni(const uint8_t *a, uint32_t type, float *d) {
+    const __m256i flip = _mm256_set1_epi8((char)0x80);
+    switch (type) {
+    case T_Q4_0: *d = fp16_avx(rd16(a)); return nibbles_avx2(a + 2);
+    case T_Q5_0: *d = fp16_avx(rd16(a)); return _mm256_or_si256(nibbles_avx2(a + 6), _mm256_and_si256(bits_to_bytes_avx2(a + 2), _mm256_set1_epi8(16)));
+    case T_IQ4_NL: *d = fp16_avx(rd16(a)); return _mm256_xor_si256(_mm256_shuffle_epi8(lut16_avx2(kvalues_iq4nl), nibbles_avx2(a + 2)), flip);
+    case T_MXFP4: *d = e8m0_half(a[0]); return _mm256_xor_si256(_mm256_shuffle_epi8(lut16_avx2(kvalues_mxfp4), nibbles_avx2(a + 1)), flip);
+    default: *d = fp16_avx(rd16(a)); return _mm256_xor_si256(_mm256_loadu_si256((const __m256i *)(a + 2)), flip); /* Q8_0 */
+    }
+}
+
+/* 32-element types against Q8_0: sum(u * y) - off * sum(y) per block, the second term once per
+ * activation block (as the accumulator vpdpbusd starts from). */
+TARGET_VNNI static inline __attribute__((always_inline)) void tile_b32_vnni(const uint8_t *w, size_t ws, const uint8_t *const *x, int n,
+                                                                             float *out, const int R, const int T, uint32_t type) {
+    const int bytes = type == T_Q4_0 || type == T_IQ4_NL ? 18 : type == T_Q5_0 ? 22 : type == T_MXFP4 ? 17 : 34;
+    const __m256i off = _mm256_set1_epi8((char)(type == T_Q4_0 ? 8 : type == T_Q5_0 ? 16 : 0x80));
+    __m256 acc[4][4];
+    UNROLL4 for (int r = 0; r < R; r++)
+        UNROLL4 for (int t = 0; t < T; t++) acc[r][t] = _mm256_setzero_ps();
+    for (int i = 0; i < n / 32; i++) {
+        __m256i y[4], base[4];
+        __m256 dy[4];
+        UNROLL4 for (int t = 0; t < T; t++) {
+            const uint8_t *b = x[t] + (size_t)34 * i;
+            y[t] = _mm256_loadu_si256((const __m256i *)(b + 2));
+            base[t] = _mm256_sub_epi32(_mm256_setzero_si256(), _mm256_dpbusd_epi32(_mm256_setzero_si256(), off, y[t]));
+            dy[t] = _mm256_set1_ps(fp16_avx(rd16(b)));
+        }
+        UNROLL4 for (int r = 0; r < R; r++) {
+            float d;
+            const __m256i u = b32_unsigned_vnni(w + (size_t)r * ws + (size_t)bytes * i, type, &d);
+            const __m256 dw = _mm256_set1_ps(d);
+            UNROLL4 for (int t = 0; t < T; t++)
+                acc[r][t] = _mm256_fmadd_ps(_mm256_mul_ps(dw, dy[t]), _mm256_cvtepi32_ps(_mm256_dpbusd_epi32(base[t], u, y[t])), acc[r][t]);
+        }
+    }
+    UNROLL4 for (int r = 0; r < R; r++)
+        UNROLL4 for (int t = 0; t < T; t++) out[4 * r + t] = hsum_avx(acc[r][t]);
+}
+
+TARGET_VNNI static void tile_q8_0_vnni(const uint8_t *w, size_t ws, const uint8_t *const *x, int nr, int nt, int n, float *out) {
+    TILE_BODY_CALLS(tile_b32_vnni, T_Q8_0);
+}
+
+TARGET_VNNI static void tile_q4_0_vnni(const uint8_t *w, size_t ws, const uint8_t *const *x, int nr, int nt, int n, float *out) {
+    TILE_BODY_CALLS(tile_b32_vnni, T_Q4_0);
+}
+
+TARGET_VNNI static void tile_q5_0_vnni(const uint8_t *w, size_t ws, const uint8_t *const *x, int nr, int nt, int n, float *out) {
+    TILE_BODY_CALLS(tile_b32_vnni, T_Q5_0);
+}
+
+TARGET_VNNI static void tile_iq4_nl_vnni(const uint8_t *w, size_t ws, const uint8_t *const *x, int nr, int nt, int n, float *out) {
+    TILE_BODY_CALLS(tile_b32_vnni, T_IQ4_NL);
+}
+
+TARGET_VNNI static void tile_mxfp4_vnni(const uint8_t *w, size_t ws, const uint8_t *const *x, int nr, int nt, int n, float *out) {
+    TILE_BODY_CALLS(tile_b32_vnni, T_MXFP4);
+}
+
+/* Q4_K/Q5_K's 8 scales (bytes 0..7) and 8 mins (bytes 8..15) from the 12 packed bytes, as k4_scales. */
+TARGET_VNNI static inline __m128i k4_scales_vnni(const uint8_t *s) {
+    uint32_t u[4];
+    memcpy(u, s, 12);
+    const uint32_t m1 = 0x3f3f3f3f, m2 = 0x0f0f0f0f, m3 = 0x03030303;
+    u[3] = ((u[2] >> 4) & m2) | (((u[1] >> 6) & m3) << 4);
+    const uint32_t mins_lo = u[1] & m1;
+    u[1] = (u[2] & m2) | (((u[0] >> 6) & m3) << 4);
+    u[2] = mins_lo;
+    u[0] &= m1;
+    return _mm_setr_epi32((int)u[0], (int)u[1], (int)u[2], (int)u[3]);
+}
+
+/* Q4_K/Q5_K against Q8_K: per 32 elements maddubs (pairs below 2^15: u < 32, |y| <= 127) then vpdpwssd by
+ * the sub-block's scale into one int32 accumulator per row and token; the mins once per super-block from
+ * the bsums. The scales are unpacked once per row and super-block. */
+TARGET_VNNI static inline __attribute__((always_inline)) void tile_q45_k_vnni(const uint8_t *w, size_t ws, const uint8_t *const *x, int n,
+                                                                               float *out, const int R, const int T, const int five) {
+    const int bytes = five ? 176 : 144;
+    __m256 acc[4][4];
+    UNROLL4 for (int r = 0; r < R; r++)
+        UNROLL4 for (int t = 0; t < T; t++) acc[r][t] = _mm256_setzero_ps();
+    for (int i = 0; i < n / QK_K; i++) {
+        __m256i isum[4][4], sc[4], mn[4];
+        __m256 dd[4], dm[4];
+        UNROLL4 for (int r = 0; r < R; r++) {
+            const uint8_t *a = w + (size_t)r * ws + (size_t)bytes * i;
+            const __m128i v = k4_scales_vnni(a + 4);
+            sc[r] = _mm256_broadcastsi128_si256(_mm_cvtepu8_epi16(v));   /* the 8 scales as int16, in both halves */
+            mn[r] = _mm256_cvtepu8_epi16(_mm_unpackhi_epi8(v, v));      /* m0, m0, m1, m1, ..., as the bsums pair */
+            dd[r] = _mm256_set1_ps(fp16_avx(rd16(a)));
+            dm[r] = _mm256_set1_ps(fp16_avx(rd16(a + 2)));
+            UNROLL4 for (int t = 0; t < T; t++) isum[r][t] = _mm256_setzero_si256();
+        }
+        for (int j = 0; j < 4; j++) {
+            __m256i yl[4], yh[4];
+            UNROLL4 for (int t = 0; t < T; t++) {
+                const int8_t *q8 = q8k_qs(x[t] + (size_t)Q8K_BYTES * i) + 64 * j;
+                yl[t] = _mm256_loadu_si256((const __m256i *)q8);
+                yh[t] = _mm256_loadu_si256((const __m256i *)(q8 + 32));
+            }
+            const __m256i pick_l = _mm256_set1_epi16((short)(0x0100 * (4 * j + 1) + 4 * j));
+            const __m256i pick_h = _mm256_set1_epi16((short)(0x0100 * (4 * j + 3) + 4 * j + 2));
+            UNROLL4 for (int r = 0; r < R; r++) {
+                __m256i ql, qh;
+                q45_k_quants_avx2(w + (size_t)r * ws + (size_t)bytes * i, j, five, &ql, &qh);
+                const __m256i sl = _mm256_shuffle_epi8(sc[r], pick_l), sh = _mm256_shuffle_epi8(sc[r], pick_h);
+                UNROLL4 for (int t = 0; t < T; t++) {
+                    isum[r][t] = _mm256_dpwssd_epi32(isum[r][t], _mm256_maddubs_epi16(ql, yl[t]), sl);
+                    isum[r][t] = _mm256_dpwssd_epi32(isum[r][t], _mm256_maddubs_epi16(qh, yh[t]), sh);
+                }
+            }
+        }
+        UNROLL4 for (int t = 0; t < T; t++) {
+            const uint8_t *b = x[t] + (size_t)Q8K_BYTES * i;
+            const __m256 dy = _mm256_set1_ps(rd_f32(b));
+            const __m256i bs = _mm256_loadu_si256((const __m256i *)(b + 260));
+            UNROLL4 for (int r = 0; r < R; r++) {
+                acc[r][t] = _mm256_fmadd_ps(_mm256_mul_ps(dd[r], dy), _mm256_cvtepi32_ps(isum[r][t]), acc[r][t]);
+                acc[r][t] = _mm256_fnmadd_ps(_mm256_mul_ps(dm[r], dy), _mm256_cvtepi32_ps(_mm256_madd_epi16(mn[r], bs)), acc[r][t]);
+            }
+        }
+    }
+    UNROLL4 for (int r = 0; r < R; r++)
+        UNROLL4 for (int t = 0; t < T; t++) out[4 * r + t] = hsum_avx(acc[r][t]);
+}
+
+TARGET_VNNI static void tile_q4_k_vnni(const uint8_t *w, size_t ws, const uint8_t *const *x, int nr, int nt, int n, float *out) {
+    TILE_BODY_CALLS(tile_q45_k_vnni, 0);
+}
+
+TARGET_VNNI static void tile_q5_k_vnni(const uint8_t *w, size_t ws, const uint8_t *const *x, int nr, int nt, int n, float *out) {
+    TILE_BODY_CALLS(tile_q45_k_vnni, 1);
+}
+
 #endif
 
 /* ---- AArch64 NEON (compile-time; vdotq_s32 where the target has the dot-product extension) ---- */
@@ -3732,6 +3903,9 @@ static type_info type_table[T_COUNT] = {
 };
 #undef TI
 
+/* The tile kernels of the weight types that have one (NULL: mm_rows calls dot per row and token). */
+static vec_dot_tile_fn tile_table[T_COUNT];
+
 static const type_info *type_get(uint32_t type) {
     return type < T_COUNT && type_table[type].name ? &type_table[type] : NULL;
 }
@@ -3807,6 +3981,13 @@ static void quant_init(void) {
             type_table[T_MXFP4].dot = dot_mxfp4_vnni;
             type_table[T_IQ4_XS].dot = dot_iq4_xs_vnni;
             type_table[T_Q6_K].dot = dot_q6_k_vnni;
+            tile_table[T_Q8_0] = tile_q8_0_vnni;
+            tile_table[T_Q4_0] = tile_q4_0_vnni;
+            tile_table[T_Q5_0] = tile_q5_0_vnni;
+            tile_table[T_IQ4_NL] = tile_iq4_nl_vnni;
+            tile_table[T_MXFP4] = tile_mxfp4_vnni;
+            tile_table[T_Q4_K] = tile_q4_k_vnni;
+            tile_table[T_Q5_K] = tile_q5_k_vnni;
             simd_name = "avx512vnni";
         }
     }
@@ -6557,8 +6738,35 @@ typedef struct mm_batch {
     int *chunk_end;          /* prefix sums of the jobs' chunk counts */
 } mm_batch;
 
+/* Several tokens: tiles of 4 tokens (outer, their activation blocks stay in L1) by 4 rows. */
+static void mm_rows_tiled(const mm_job *j, int r0, int r1, vec_dot_tile_fn tile) {
+    for (int t0 = 0; t0 < j->n_rows; t0 += 4) {
+        const int nt = MOE_MIN(4, j->n_rows - t0);
+        const uint8_t *act[4];
+        float *o[4];
+        for (int t = 0; t < nt; t++) {
+            const int i = t0 + t;
+            act[t] = j->act + (size_t)(j->act_rows ? j->act_rows[i] : i) * j->act_stride;
+            o[t] = j->out + (size_t)(j->out_rows ? j->out_rows[i] : i) * j->out_stride;
+        }
+        for (int r = r0; r < r1; r += 4) {
+            const int nr = MOE_MIN(4, r1 - r);
+            float v[16];
+            tile(j->w + (size_t)r * j->w_row_bytes, j->w_row_bytes, act, nr, nt, j->n_in, v);
+            for (int k = 0; k < nr; k++) {
+                const float b = j->bias ? j->bias[r + k] : 0.f;
+                for (int t = 0; t < nt; t++) o[t][r + k] = j->bias ? v[4 * k + t] + b : v[4 * k + t];
+            }
+        }
+    }
+}
+
 static void mm_rows(const mm_job *j, int r0, int r1) {
     const vec_dot_fn dot = type_table[j->type].dot;
+    if (j->n_rows >= 2 && tile_table[j->type]) {
+        mm_rows_tiled(j, r0, r1, tile_table[j->type]);
+        return;
+    }
     for (int r = r0; r < r1; r++) {
         const uint8_t *wr = j->w + (size_t)r * j->w_row_bytes;
         const float b = j->bias ? j->bias[r] : 0.f;
