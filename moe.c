@@ -3280,8 +3280,8 @@ TARGET_VNNI static float dot_iq4_xs_vnni(const void *w, const void *x, int n) {
 
 /* ---- tiles for prompt processing: nr <= 4 weight rows (w, w + ws, ...) times nt <= 4 activation rows
  * x[0..nt), out[4 * r + t]. Each weight block is unpacked once per tile and each activation block read
- * once per tile; the integer sums are the scalar kernels', and for Q8_0, Q4_0, Q5_0, IQ4_NL, MXFP4 the
- * float order is the single-row VNNI dot's too (so the results are bit-identical to it). ---- */
+ * once per tile, in 512-bit registers (two 32-element blocks, or a quarter of a 256-element block, per
+ * register); the integer sums are the scalar kernels', only the float order differs. ---- */
 
 /* the loops over a tile's rows and tokens, unrolled so that the accumulators stay in registers */
 #define UNROLL4 _Pragma("GCC unroll 4")
@@ -3308,6 +3308,13 @@ TARGET_VNNI static float dot_iq4_xs_vnni(const void *w, const void *x, int n) {
         }                                                                                               \
     } while (0)
 
+/* two 256-bit halves as one 512-bit register */
+TARGET_VNNI static inline __m512i join_vnni(__m256i lo, __m256i hi) { return _mm512_inserti64x4(_mm512_castsi256_si512(lo), hi, 1); }
+
+TARGET_VNNI static inline __m512 join_ps_vnni(float lo, float hi) {
+    return _mm512_castpd_ps(_mm512_insertf64x4(_mm512_castpd256_pd512(_mm256_castps_pd(_mm256_set1_ps(lo))), _mm256_castps_pd(_mm256_set1_ps(hi)), 1));
+}
+
 /* A 32-element block as 32 unsigned bytes u = q + off, off being 8 (Q4_0), 16 (Q5_0) or 128 (the
  * others), and its weight scale. */
 TARGET_VNNI static inline __attribute__((always_inline)) __m256i b32_unsigned_vnni(const uint8_t *a, uint32_t type, float *d) {
@@ -3321,34 +3328,40 @@ TARGET_VNNI static inline __attribute__((always_inline)) __m256i b32_unsigned_vn
     }
 }
 
-/* 32-element types against Q8_0: sum(u * y) - off * sum(y) per block, the second term once per
- * activation block (as the accumulator vpdpbusd starts from). */
+/* 32-element types against Q8_0, two blocks per register: sum(u * y) - off * sum(y) per block, the second
+ * term once per activation block (as the accumulator vpdpbusd starts from). An odd last block pairs with
+ * zero activations. */
 TARGET_VNNI static inline __attribute__((always_inline)) void tile_b32_vnni(const uint8_t *w, size_t ws, const uint8_t *const *x, int n,
                                                                              float *out, const int R, const int T, uint32_t type) {
     const int bytes = type == T_Q4_0 || type == T_IQ4_NL ? 18 : type == T_Q5_0 ? 22 : type == T_MXFP4 ? 17 : 34;
-    const __m256i off = _mm256_set1_epi8((char)(type == T_Q4_0 ? 8 : type == T_Q5_0 ? 16 : 0x80));
-    __m256 acc[4][4];
+    const __m512i off = _mm512_set1_epi8((char)(type == T_Q4_0 ? 8 : type == T_Q5_0 ? 16 : 0x80));
+    const int nb = n / 32;
+    __m512 acc[4][4];
     UNROLL4 for (int r = 0; r < R; r++)
-        UNROLL4 for (int t = 0; t < T; t++) acc[r][t] = _mm256_setzero_ps();
-    for (int i = 0; i < n / 32; i++) {
-        __m256i y[4], base[4];
-        __m256 dy[4];
+        UNROLL4 for (int t = 0; t < T; t++) acc[r][t] = _mm512_setzero_ps();
+    for (int i = 0; i < nb; i += 2) {
+        const int two = i + 1 < nb;
+        __m512i y[4], base[4];
+        __m512 dy[4];
         UNROLL4 for (int t = 0; t < T; t++) {
             const uint8_t *b = x[t] + (size_t)34 * i;
-            y[t] = _mm256_loadu_si256((const __m256i *)(b + 2));
-            base[t] = _mm256_sub_epi32(_mm256_setzero_si256(), _mm256_dpbusd_epi32(_mm256_setzero_si256(), off, y[t]));
-            dy[t] = _mm256_set1_ps(fp16_avx(rd16(b)));
+            const __m256i y0 = _mm256_loadu_si256((const __m256i *)(b + 2));
+            y[t] = join_vnni(y0, two ? _mm256_loadu_si256((const __m256i *)(b + 36)) : _mm256_setzero_si256());
+            base[t] = _mm512_sub_epi32(_mm512_setzero_si512(), _mm512_dpbusd_epi32(_mm512_setzero_si512(), off, y[t]));
+            dy[t] = join_ps_vnni(fp16_avx(rd16(b)), two ? fp16_avx(rd16(b + 34)) : 0.0f);
         }
         UNROLL4 for (int r = 0; r < R; r++) {
-            float d;
-            const __m256i u = b32_unsigned_vnni(w + (size_t)r * ws + (size_t)bytes * i, type, &d);
-            const __m256 dw = _mm256_set1_ps(d);
+            const uint8_t *a = w + (size_t)r * ws + (size_t)bytes * i;
+            float d0, d1 = 0;
+            const __m256i u0 = b32_unsigned_vnni(a, type, &d0);
+            const __m512i u = join_vnni(u0, two ? b32_unsigned_vnni(a + bytes, type, &d1) : u0);
+            const __m512 dw = join_ps_vnni(d0, d1);
             UNROLL4 for (int t = 0; t < T; t++)
-                acc[r][t] = _mm256_fmadd_ps(_mm256_mul_ps(dw, dy[t]), _mm256_cvtepi32_ps(_mm256_dpbusd_epi32(base[t], u, y[t])), acc[r][t]);
+                acc[r][t] = _mm512_fmadd_ps(_mm512_mul_ps(dw, dy[t]), _mm512_cvtepi32_ps(_mm512_dpbusd_epi32(base[t], u, y[t])), acc[r][t]);
         }
     }
     UNROLL4 for (int r = 0; r < R; r++)
-        UNROLL4 for (int t = 0; t < T; t++) out[4 * r + t] = hsum_avx(acc[r][t]);
+        UNROLL4 for (int t = 0; t < T; t++) out[4 * r + t] = _mm512_reduce_add_ps(acc[r][t]);
 }
 
 TARGET_VNNI static void tile_q8_0_vnni(const uint8_t *w, size_t ws, const uint8_t *const *x, int nr, int nt, int n, float *out) {
@@ -3384,58 +3397,60 @@ TARGET_VNNI static inline __m128i k4_scales_vnni(const uint8_t *s) {
     return _mm_setr_epi32((int)u[0], (int)u[1], (int)u[2], (int)u[3]);
 }
 
-/* Q4_K/Q5_K against Q8_K: per 32 elements maddubs (pairs below 2^15: u < 32, |y| <= 127) then vpdpwssd by
- * the sub-block's scale into one int32 accumulator per row and token; the mins once per super-block from
- * the bsums. The scales are unpacked once per row and super-block. */
+/* Q4_K/Q5_K against Q8_K, a quarter (64 elements) per register: maddubs (pairs below 2^15: u < 32,
+ * |y| <= 127) then vpdpwssd by the sub-block's scale into one int32 accumulator per row and token; the
+ * mins once per super-block from the bsums. The scales are unpacked once per row and super-block. */
 TARGET_VNNI static inline __attribute__((always_inline)) void tile_q45_k_vnni(const uint8_t *w, size_t ws, const uint8_t *const *x, int n,
                                                                                float *out, const int R, const int T, const int five) {
     const int bytes = five ? 176 : 144;
-    __m256 acc[4][4];
+    const __m512i m4 = _mm512_set1_epi8(15), one = _mm512_set1_epi8(1);
+    __m512 acc[4][4];
     UNROLL4 for (int r = 0; r < R; r++)
-        UNROLL4 for (int t = 0; t < T; t++) acc[r][t] = _mm256_setzero_ps();
+        UNROLL4 for (int t = 0; t < T; t++) acc[r][t] = _mm512_setzero_ps();
     for (int i = 0; i < n / QK_K; i++) {
-        __m256i isum[4][4], sc[4], mn[4];
-        __m256 dd[4], dm[4];
+        __m512i isum[4][4], sc[4], mn[4];
+        __m512 dd[4], dm[4];
         UNROLL4 for (int r = 0; r < R; r++) {
             const uint8_t *a = w + (size_t)r * ws + (size_t)bytes * i;
             const __m128i v = k4_scales_vnni(a + 4);
-            sc[r] = _mm256_broadcastsi128_si256(_mm_cvtepu8_epi16(v));   /* the 8 scales as int16, in both halves */
-            mn[r] = _mm256_cvtepu8_epi16(_mm_unpackhi_epi8(v, v));      /* m0, m0, m1, m1, ..., as the bsums pair */
-            dd[r] = _mm256_set1_ps(fp16_avx(rd16(a)));
-            dm[r] = _mm256_set1_ps(fp16_avx(rd16(a + 2)));
-            UNROLL4 for (int t = 0; t < T; t++) isum[r][t] = _mm256_setzero_si256();
+            sc[r] = _mm512_broadcast_i32x4(_mm_cvtepu8_epi16(v));                                /* the 8 scales as int16, in every lane */
+            mn[r] = _mm512_castsi256_si512(_mm256_cvtepu8_epi16(_mm_unpackhi_epi8(v, v)));     /* m0, m0, m1, m1, ..., as the bsums pair */
+            dd[r] = _mm512_set1_ps(fp16_avx(rd16(a)));
+            dm[r] = _mm512_set1_ps(fp16_avx(rd16(a + 2)));
+            UNROLL4 for (int t = 0; t < T; t++) isum[r][t] = _mm512_setzero_si512();
         }
-        for (int j = 0; j < 4; j++) {
-            __m256i yl[4], yh[4];
-            UNROLL4 for (int t = 0; t < T; t++) {
-                const int8_t *q8 = q8k_qs(x[t] + (size_t)Q8K_BYTES * i) + 64 * j;
-                yl[t] = _mm256_loadu_si256((const __m256i *)q8);
-                yh[t] = _mm256_loadu_si256((const __m256i *)(q8 + 32));
-            }
-            const __m256i pick_l = _mm256_set1_epi16((short)(0x0100 * (4 * j + 1) + 4 * j));
-            const __m256i pick_h = _mm256_set1_epi16((short)(0x0100 * (4 * j + 3) + 4 * j + 2));
+        UNROLL4 for (int j = 0; j < 4; j++) {
+            __m512i y[4];
+            UNROLL4 for (int t = 0; t < T; t++) y[t] = _mm512_loadu_si512((const void *)(q8k_qs(x[t] + (size_t)Q8K_BYTES * i) + 64 * j));
+            /* int16 scale 2j in the low 256 bits, 2j + 1 in the high */
+            const __m512i pick = join_vnni(_mm256_set1_epi16((short)(0x0100 * (4 * j + 1) + 4 * j)), _mm256_set1_epi16((short)(0x0100 * (4 * j + 3) + 4 * j + 2)));
             UNROLL4 for (int r = 0; r < R; r++) {
-                __m256i ql, qh;
-                q45_k_quants_avx2(w + (size_t)r * ws + (size_t)bytes * i, j, five, &ql, &qh);
-                const __m256i sl = _mm256_shuffle_epi8(sc[r], pick_l), sh = _mm256_shuffle_epi8(sc[r], pick_h);
-                UNROLL4 for (int t = 0; t < T; t++) {
-                    isum[r][t] = _mm256_dpwssd_epi32(isum[r][t], _mm256_maddubs_epi16(ql, yl[t]), sl);
-                    isum[r][t] = _mm256_dpwssd_epi32(isum[r][t], _mm256_maddubs_epi16(qh, yh[t]), sh);
+                const uint8_t *a = w + (size_t)r * ws + (size_t)bytes * i;
+                const __m256i raw = _mm256_loadu_si256((const __m256i *)(a + (five ? 48 : 16) + 32 * j));
+                __m512i q = _mm512_and_si512(join_vnni(raw, _mm256_srli_epi16(raw, 4)), m4);
+                if (five) {
+                    const __m256i h = _mm256_loadu_si256((const __m256i *)(a + 16));
+                    const __m512i hb = _mm512_srl_epi16(join_vnni(h, _mm256_srli_epi16(h, 1)), _mm_cvtsi32_si128(2 * j));
+                    q = _mm512_or_si512(q, _mm512_slli_epi16(_mm512_and_si512(hb, one), 4));
                 }
+                const __m512i s = _mm512_shuffle_epi8(sc[r], pick);
+                UNROLL4 for (int t = 0; t < T; t++) isum[r][t] = _mm512_dpwssd_epi32(isum[r][t], _mm512_maddubs_epi16(q, y[t]), s);
             }
         }
         UNROLL4 for (int t = 0; t < T; t++) {
             const uint8_t *b = x[t] + (size_t)Q8K_BYTES * i;
-            const __m256 dy = _mm256_set1_ps(rd_f32(b));
-            const __m256i bs = _mm256_loadu_si256((const __m256i *)(b + 260));
+            const __m512 dy = _mm512_set1_ps(rd_f32(b));
+            const __m512i bs = _mm512_castsi256_si512(_mm256_loadu_si256((const __m256i *)(b + 260)));
             UNROLL4 for (int r = 0; r < R; r++) {
-                acc[r][t] = _mm256_fmadd_ps(_mm256_mul_ps(dd[r], dy), _mm256_cvtepi32_ps(isum[r][t]), acc[r][t]);
-                acc[r][t] = _mm256_fnmadd_ps(_mm256_mul_ps(dm[r], dy), _mm256_cvtepi32_ps(_mm256_madd_epi16(mn[r], bs)), acc[r][t]);
+                /* the upper half of the mins product is garbage times garbage: masked off */
+                const __m512 mins = _mm512_maskz_cvtepi32_ps(0x00ff, _mm512_madd_epi16(mn[r], bs));
+                acc[r][t] = _mm512_fmadd_ps(_mm512_mul_ps(dd[r], dy), _mm512_cvtepi32_ps(isum[r][t]), acc[r][t]);
+                acc[r][t] = _mm512_fnmadd_ps(_mm512_mul_ps(dm[r], dy), mins, acc[r][t]);
             }
         }
     }
     UNROLL4 for (int r = 0; r < R; r++)
-        UNROLL4 for (int t = 0; t < T; t++) out[4 * r + t] = hsum_avx(acc[r][t]);
+        UNROLL4 for (int t = 0; t < T; t++) out[4 * r + t] = _mm512_reduce_add_ps(acc[r][t]);
 }
 
 TARGET_VNNI static void tile_q4_k_vnni(const uint8_t *w, size_t ws, const uint8_t *const *x, int nr, int nt, int n, float *out) {
@@ -3444,6 +3459,117 @@ TARGET_VNNI static void tile_q4_k_vnni(const uint8_t *w, size_t ws, const uint8_
 
 TARGET_VNNI static void tile_q5_k_vnni(const uint8_t *w, size_t ws, const uint8_t *const *x, int nr, int nt, int n, float *out) {
     TILE_BODY_CALLS(tile_q45_k_vnni, 1);
+}
+
+/* Q6_K against Q8_K, a quarter per register: the unsigned 6-bit values u by maddubs (pairs below 2^15:
+ * u < 64) and vpdpwssd by the scale of each 16, minus 32 * sum(sc * bsums) once per super-block. */
+TARGET_VNNI static inline __attribute__((always_inline)) void tile_q6_k_body_vnni(const uint8_t *w, size_t ws, const uint8_t *const *x, int n,
+                                                                              float *out, const int R, const int T, int unused) {
+    (void)unused;
+    const __m512i m4 = _mm512_set1_epi8(15), m2 = _mm512_set1_epi8(3);
+    __m512 acc[4][4];
+    UNROLL4 for (int r = 0; r < R; r++)
+        UNROLL4 for (int t = 0; t < T; t++) acc[r][t] = _mm512_setzero_ps();
+    for (int i = 0; i < n / QK_K; i++) {
+        __m512i isum[4][4], sc[4];
+        __m256i sc32[4];
+        __m512 dd[4];
+        UNROLL4 for (int r = 0; r < R; r++) {
+            const uint8_t *a = w + (size_t)r * ws + (size_t)210 * i;
+            const __m256i s16 = _mm256_cvtepi8_epi16(_mm_loadu_si128((const __m128i *)(a + 192)));
+            sc[r] = _mm512_castsi256_si512(s16);
+            sc32[r] = _mm256_slli_epi16(s16, 5);
+            dd[r] = _mm512_set1_ps(fp16_avx(rd16(a + 208)));
+            UNROLL4 for (int t = 0; t < T; t++) isum[r][t] = _mm512_setzero_si512();
+        }
+        UNROLL4 for (int j = 0; j < 4; j++) { /* elements 64j..64j+63: part c = j / 2, quarters 2(j % 2), +1 */
+            const int c = j / 2, h = j % 2;
+            __m512i y[4];
+            UNROLL4 for (int t = 0; t < T; t++) y[t] = _mm512_loadu_si512((const void *)(q8k_qs(x[t] + (size_t)Q8K_BYTES * i) + 64 * j));
+            /* the int16 scale of each 16 elements: groups 4j..4j+3, one per 128-bit lane */
+            const long long g0 = (4 * j) * 0x0001000100010001ll, one16 = 0x0001000100010001ll;
+            const __m512i pick = _mm512_set_epi64(g0 + 3 * one16, g0 + 3 * one16, g0 + 2 * one16, g0 + 2 * one16, g0 + one16, g0 + one16, g0, g0);
+            UNROLL4 for (int r = 0; r < R; r++) {
+                const uint8_t *a = w + (size_t)r * ws + (size_t)210 * i;
+                const __m512i ql = _mm512_loadu_si512((const void *)(a + 64 * c));
+                const __m512i lo = h ? _mm512_and_si512(_mm512_srli_epi16(ql, 4), m4) : _mm512_and_si512(ql, m4);
+                const __m256i qh = _mm256_loadu_si256((const __m256i *)(a + 128 + 32 * c));
+                const __m512i hb = join_vnni(_mm256_srli_epi16(qh, 4 * h), _mm256_srli_epi16(qh, 4 * h + 2));
+                const __m512i q = _mm512_or_si512(lo, _mm512_slli_epi16(_mm512_and_si512(hb, m2), 4));
+                const __m512i s = _mm512_permutexvar_epi16(pick, sc[r]);
+                UNROLL4 for (int t = 0; t < T; t++) isum[r][t] = _mm512_dpwssd_epi32(isum[r][t], _mm512_maddubs_epi16(q, y[t]), s);
+            }
+        }
+        UNROLL4 for (int t = 0; t < T; t++) {
+            const uint8_t *b = x[t] + (size_t)Q8K_BYTES * i;
+            const __m512 dy = _mm512_set1_ps(rd_f32(b));
+            const __m256i bs = _mm256_loadu_si256((const __m256i *)(b + 260));
+            UNROLL4 for (int r = 0; r < R; r++) {
+                const __m512i s = _mm512_sub_epi32(isum[r][t], _mm512_zextsi256_si512(_mm256_madd_epi16(sc32[r], bs)));
+                acc[r][t] = _mm512_fmadd_ps(_mm512_mul_ps(dd[r], dy), _mm512_cvtepi32_ps(s), acc[r][t]);
+            }
+        }
+    }
+    UNROLL4 for (int r = 0; r < R; r++)
+        UNROLL4 for (int t = 0; t < T; t++) out[4 * r + t] = _mm512_reduce_add_ps(acc[r][t]);
+}
+
+TARGET_VNNI static void tile_q6_k_vnni(const uint8_t *w, size_t ws, const uint8_t *const *x, int nr, int nt, int n, float *out) {
+    TILE_BODY_CALLS(tile_q6_k_body_vnni, 0);
+}
+
+/* IQ4_XS against Q8_K, two sub-blocks per register: the table values' magnitudes by maddubs against y with
+ * their signs (pairs below 2^15: |v|, |y| <= 127), vpdpwssd by the 6-bit scale of each 32. */
+TARGET_VNNI static inline __attribute__((always_inline)) void tile_iq4_xs_body_vnni(const uint8_t *w, size_t ws, const uint8_t *const *x, int n,
+                                                                                     float *out, const int R, const int T, int unused) {
+    (void)unused;
+    const __m512i lut = _mm512_broadcast_i32x4(_mm_loadu_si128((const __m128i *)kvalues_iq4nl)), m4 = _mm512_set1_epi8(15);
+    __m512 acc[4][4];
+    UNROLL4 for (int r = 0; r < R; r++)
+        UNROLL4 for (int t = 0; t < T; t++) acc[r][t] = _mm512_setzero_ps();
+    for (int i = 0; i < n / QK_K; i++) {
+        __m512i isum[4][4], ls[4];
+        __m512 dd[4];
+        UNROLL4 for (int r = 0; r < R; r++) {
+            const uint8_t *a = w + (size_t)r * ws + (size_t)136 * i;
+            /* the 8 scales as int16, in every 128-bit lane: nibble ib of scales_l, bits 2ib of scales_h above it, minus 32 */
+            const __m128i lo4 = _mm_shuffle_epi8(_mm_cvtepu8_epi16(_mm_cvtsi32_si128((int)u32_at(a + 4))), _mm_setr_epi8(0, 1, 0, 1, 2, 3, 2, 3, 4, 5, 4, 5, 6, 7, 6, 7));
+            const __m128i hi = _mm_srlv_epi16(_mm_set1_epi16((short)rd16(a + 2)), _mm_setr_epi16(0, 2, 4, 6, 8, 10, 12, 14));
+            const __m128i v = _mm_sub_epi16(_mm_or_si128(_mm_and_si128(_mm_srlv_epi16(lo4, _mm_setr_epi16(0, 4, 0, 4, 0, 4, 0, 4)), _mm_set1_epi16(15)),
+                                                         _mm_slli_epi16(_mm_and_si128(hi, _mm_set1_epi16(3)), 4)), _mm_set1_epi16(32));
+            ls[r] = _mm512_broadcast_i32x4(v);
+            dd[r] = _mm512_set1_ps(fp16_avx(rd16(a)));
+            UNROLL4 for (int t = 0; t < T; t++) isum[r][t] = _mm512_setzero_si512();
+        }
+        UNROLL4 for (int j = 0; j < 4; j++) { /* sub-blocks 2j, 2j + 1 */
+            __m512i y[4];
+            UNROLL4 for (int t = 0; t < T; t++) y[t] = _mm512_loadu_si512((const void *)(q8k_qs(x[t] + (size_t)Q8K_BYTES * i) + 64 * j));
+            const __m512i pick = join_vnni(_mm256_set1_epi16((short)(0x0100 * (4 * j + 1) + 4 * j)), _mm256_set1_epi16((short)(0x0100 * (4 * j + 3) + 4 * j + 2)));
+            UNROLL4 for (int r = 0; r < R; r++) {
+                const uint8_t *a = w + (size_t)r * ws + (size_t)136 * i + 8 + 32 * j;
+                const __m256i raw = _mm256_loadu_si256((const __m256i *)a); /* 16 bytes per sub-block */
+                const __m512i z = join_vnni(raw, _mm256_srli_epi16(raw, 4));
+                const __m512i v = _mm512_shuffle_epi8(lut, _mm512_and_si512(_mm512_shuffle_i64x2(z, z, 0xD8), m4));
+                const __mmask64 neg = _mm512_movepi8_mask(v);
+                const __m512i av = _mm512_abs_epi8(v);
+                const __m512i s = _mm512_shuffle_epi8(ls[r], pick);
+                UNROLL4 for (int t = 0; t < T; t++) {
+                    const __m512i sy = _mm512_mask_sub_epi8(y[t], neg, _mm512_setzero_si512(), y[t]);
+                    isum[r][t] = _mm512_dpwssd_epi32(isum[r][t], _mm512_maddubs_epi16(av, sy), s);
+                }
+            }
+        }
+        UNROLL4 for (int t = 0; t < T; t++) {
+            const __m512 dy = _mm512_set1_ps(rd_f32(x[t] + (size_t)Q8K_BYTES * i));
+            UNROLL4 for (int r = 0; r < R; r++) acc[r][t] = _mm512_fmadd_ps(_mm512_mul_ps(dd[r], dy), _mm512_cvtepi32_ps(isum[r][t]), acc[r][t]);
+        }
+    }
+    UNROLL4 for (int r = 0; r < R; r++)
+        UNROLL4 for (int t = 0; t < T; t++) out[4 * r + t] = _mm512_reduce_add_ps(acc[r][t]);
+}
+
+TARGET_VNNI static void tile_iq4_xs_vnni(const uint8_t *w, size_t ws, const uint8_t *const *x, int nr, int nt, int n, float *out) {
+    TILE_BODY_CALLS(tile_iq4_xs_body_vnni, 0);
 }
 
 #endif
@@ -3988,6 +4114,8 @@ static void quant_init(void) {
             tile_table[T_MXFP4] = tile_mxfp4_vnni;
             tile_table[T_Q4_K] = tile_q4_k_vnni;
             tile_table[T_Q5_K] = tile_q5_k_vnni;
+            tile_table[T_Q6_K] = tile_q6_k_vnni;
+            tile_table[T_IQ4_XS] = tile_iq4_xs_vnni;
             simd_name = "avx512vnni";
         }
     }
@@ -6738,8 +6866,19 @@ typedef struct mm_batch {
     int *chunk_end;          /* prefix sums of the jobs' chunk counts */
 } mm_batch;
 
-/* Several tokens: tiles of 4 tokens (outer, their activation blocks stay in L1) by 4 rows. */
+/* Tiles of 4 tokens (outer, their activation blocks stay in L1) by 4 rows. One token (decode) goes row
+ * by row: the weights then stream from memory in order, which 4 rows read side by side do not (half the
+ * speed when they are not cached). */
 static void mm_rows_tiled(const mm_job *j, int r0, int r1, vec_dot_tile_fn tile) {
+    if (j->n_rows == 1) {
+        const uint8_t *act = j->act + (size_t)(j->act_rows ? j->act_rows[0] : 0) * j->act_stride;
+        float *o = j->out + (size_t)(j->out_rows ? j->out_rows[0] : 0) * j->out_stride, v[16];
+        for (int r = r0; r < r1; r++) {
+            tile(j->w + (size_t)r * j->w_row_bytes, j->w_row_bytes, &act, 1, 1, j->n_in, v);
+            o[r] = j->bias ? v[0] + j->bias[r] : v[0];
+        }
+        return;
+    }
     for (int t0 = 0; t0 < j->n_rows; t0 += 4) {
         const int nt = MOE_MIN(4, j->n_rows - t0);
         const uint8_t *act[4];
@@ -6763,7 +6902,7 @@ static void mm_rows_tiled(const mm_job *j, int r0, int r1, vec_dot_tile_fn tile)
 
 static void mm_rows(const mm_job *j, int r0, int r1) {
     const vec_dot_fn dot = type_table[j->type].dot;
-    if (j->n_rows >= 2 && tile_table[j->type]) {
+    if (tile_table[j->type]) {
         mm_rows_tiled(j, r0, r1, tile_table[j->type]);
         return;
     }
