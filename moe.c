@@ -3572,6 +3572,258 @@ TARGET_VNNI static void tile_iq4_xs_vnni(const uint8_t *w, size_t ws, const uint
     TILE_BODY_CALLS(tile_iq4_xs_body_vnni, 0);
 }
 
+/* ---- panels for prompt processing: 16 weight rows, one per 32-bit lane, times nt <= 8 activation rows,
+ * out[16 * t + r]. The rows' blocks are transposed in registers (dword k of every row into one vector),
+ * so vpdpbusd multiplies 16 rows by 4 activation bytes broadcast to every lane, the weight scales are
+ * vectors over the rows and the sums of a row stay in its lane: no horizontal sums, and the scale and
+ * conversion work is per 16 rows. The integer sums are the scalar kernels'. ---- */
+
+#define UNROLL8 _Pragma("GCC unroll 8")
+
+/* 32 bytes at p[r] + off of 16 rows as 8 vectors: Z[k] holds dword k of row r in lane r. */
+TARGET_VNNI static inline __attribute__((always_inline)) void transpose16x8_vnni(const uint8_t *const *p, size_t off, __m512i *Z) {
+    __m512i L[8], M[8], N[8];
+    UNROLL8 for (int m = 0; m < 8; m++) { /* rows a and a + 4: a = 0, 1, 2, 3, 8, 9, 10, 11 */
+        const int a = m < 4 ? m : m + 4;
+        L[m] = join_vnni(_mm256_loadu_si256((const __m256i *)(p[a] + off)), _mm256_loadu_si256((const __m256i *)(p[a + 4] + off)));
+    }
+    UNROLL8 for (int m = 0; m < 8; m += 2) {
+        M[m] = _mm512_unpacklo_epi32(L[m], L[m + 1]);
+        M[m + 1] = _mm512_unpackhi_epi32(L[m], L[m + 1]);
+    }
+    UNROLL8 for (int h = 0; h < 8; h += 4) {
+        N[h] = _mm512_unpacklo_epi64(M[h], M[h + 2]);
+        N[h + 1] = _mm512_unpackhi_epi64(M[h], M[h + 2]);
+        N[h + 2] = _mm512_unpacklo_epi64(M[h + 1], M[h + 3]);
+        N[h + 3] = _mm512_unpackhi_epi64(M[h + 1], M[h + 3]);
+    }
+    UNROLL8 for (int k = 0; k < 4; k++) {
+        Z[k] = _mm512_shuffle_i32x4(N[k], N[k + 4], 0x88);
+        Z[k + 4] = _mm512_shuffle_i32x4(N[k], N[k + 4], 0xDD);
+    }
+}
+
+/* The 16 rows read side by side do not stream from memory as one row does: the next block of each row is
+ * prefetched while this one is computed. */
+TARGET_VNNI static inline __attribute__((always_inline)) void prefetch16_vnni(const uint8_t *const *p, size_t off, int bytes) {
+    UNROLL8 for (int r = 0; r < 16; r++)
+        for (int b = 0; b < bytes + 63; b += 64) _mm_prefetch((const char *)p[r] + off + MOE_MIN(b, bytes - 1), _MM_HINT_T0);
+}
+
+TARGET_VNNI static inline __m512i bcast32_vnni(const void *p) {
+    int32_t v;
+    memcpy(&v, p, 4);
+    return _mm512_set1_epi32(v);
+}
+
+/* acc + u times the 4 bytes at p in every lane */
+TARGET_VNNI static inline __m512i dpbusd_bcast_vnni(__m512i acc, __m512i u, const void *p) { return _mm512_dpbusd_epi32(acc, u, bcast32_vnni(p)); }
+
+/* byte j (0..3) of every lane as int32 */
+TARGET_VNNI static inline __m512i lane_byte_vnni(__m512i v, int j) { return _mm512_and_si512(_mm512_srli_epi32(v, 8 * j), _mm512_set1_epi32(255)); }
+
+/* Q4_K against Q8_K: per sub-block of 32, 8 vpdpbusd of the nibbles (16 rows) by 4 broadcast activation
+ * bytes, times the sub-block scales (a vector over the rows); the mins by vpdpwssd of (m, m) pairs against
+ * the bsums. */
+TARGET_VNNI static inline __attribute__((always_inline)) void panel_q4_k_body_vnni(const uint8_t *const *rp, const __m512i idx, const uint8_t *w,
+                                                                                    const uint8_t *const *x, int n, float *out, const int T) {
+    const __m512i m4 = _mm512_set1_epi8(15);
+    const __m512i k1 = _mm512_set1_epi32(0x3f3f3f3f), k2 = _mm512_set1_epi32(0x0f0f0f0f), k3 = _mm512_set1_epi32(0x03030303);
+    __m512 acc[8];
+    UNROLL8 for (int t = 0; t < T; t++) acc[t] = _mm512_setzero_ps();
+    for (int i = 0; i < n / QK_K; i++) {
+        const uint8_t *blk = w + (size_t)144 * i;
+        if (i + 1 < n / QK_K) prefetch16_vnni(rp, (size_t)144 * (i + 1), 144);
+        const __m512i D = _mm512_i32gather_epi32(idx, (const void *)blk, 1);
+        const __m512i S0 = _mm512_i32gather_epi32(idx, (const void *)(blk + 4), 1);
+        const __m512i S1 = _mm512_i32gather_epi32(idx, (const void *)(blk + 8), 1);
+        const __m512i S2 = _mm512_i32gather_epi32(idx, (const void *)(blk + 12), 1);
+        const __m512 dd = _mm512_cvtph_ps(_mm512_cvtepi32_epi16(D)), dm = _mm512_cvtph_ps(_mm512_cvtepi32_epi16(_mm512_srli_epi32(D, 16)));
+        /* k4_scales lane by lane: scales 0-3, 4-7, mins 0-3, 4-7 as bytes of a lane */
+        const __m512i sc_lo = _mm512_and_si512(S0, k1);
+        const __m512i sc_hi = _mm512_or_si512(_mm512_and_si512(S2, k2), _mm512_slli_epi32(_mm512_and_si512(_mm512_srli_epi32(S0, 6), k3), 4));
+        const __m512i mn_lo = _mm512_and_si512(S1, k1);
+        const __m512i mn_hi = _mm512_or_si512(_mm512_and_si512(_mm512_srli_epi32(S2, 4), k2), _mm512_slli_epi32(_mm512_and_si512(_mm512_srli_epi32(S1, 6), k3), 4));
+        __m512i isum[8];
+        UNROLL8 for (int t = 0; t < T; t++) isum[t] = _mm512_setzero_si512();
+        for (int q = 0; q < 4; q++) {
+            __m512i Z[8], A[8], B[8];
+            transpose16x8_vnni(rp, (size_t)144 * i + 16 + 32 * q, Z);
+            UNROLL8 for (int t = 0; t < T; t++) A[t] = B[t] = _mm512_setzero_si512();
+            UNROLL8 for (int k = 0; k < 8; k++) {
+                const __m512i zl = _mm512_and_si512(Z[k], m4), zh = _mm512_and_si512(_mm512_srli_epi16(Z[k], 4), m4);
+                UNROLL8 for (int t = 0; t < T; t++) {
+                    const int8_t *y = q8k_qs(x[t] + (size_t)Q8K_BYTES * i) + 64 * q + 4 * k;
+                    A[t] = dpbusd_bcast_vnni(A[t], zl, y);
+                    B[t] = dpbusd_bcast_vnni(B[t], zh, y + 32);
+                }
+            }
+            const __m512i sl = lane_byte_vnni(q < 2 ? sc_lo : sc_hi, (2 * q) % 4), sh = lane_byte_vnni(q < 2 ? sc_lo : sc_hi, (2 * q + 1) % 4);
+            UNROLL8 for (int t = 0; t < T; t++)
+                isum[t] = _mm512_add_epi32(isum[t], _mm512_add_epi32(_mm512_mullo_epi32(A[t], sl), _mm512_mullo_epi32(B[t], sh)));
+        }
+        __m512i mp[8]; /* (m_j, m_j) as int16 pairs */
+        UNROLL8 for (int j = 0; j < 8; j++) {
+            const __m512i m = lane_byte_vnni(j < 4 ? mn_lo : mn_hi, j % 4);
+            mp[j] = _mm512_or_si512(m, _mm512_slli_epi32(m, 16));
+        }
+        UNROLL8 for (int t = 0; t < T; t++) {
+            const uint8_t *b = x[t] + (size_t)Q8K_BYTES * i;
+            __m512i ms = _mm512_setzero_si512();
+            UNROLL8 for (int j = 0; j < 8; j++) ms = _mm512_dpwssd_epi32(ms, mp[j], bcast32_vnni(b + 260 + 4 * j));
+            const __m512 dy = _mm512_set1_ps(rd_f32(b));
+            acc[t] = _mm512_fmadd_ps(_mm512_mul_ps(dd, dy), _mm512_cvtepi32_ps(isum[t]), acc[t]);
+            acc[t] = _mm512_fnmadd_ps(_mm512_mul_ps(dm, dy), _mm512_cvtepi32_ps(ms), acc[t]);
+        }
+    }
+    UNROLL8 for (int t = 0; t < T; t++) _mm512_storeu_ps(out + 16 * t, acc[t]);
+}
+
+/* nr <= 16 rows (the missing ones repeat the last), nt <= 8 tokens */
+#define PANEL_CALLS(body)                                                                                       \
+    do {                                                                                                        \
+        const uint8_t *rp[16];                                                                                  \
+        int32_t off[16];                                                                                        \
+        for (int r = 0; r < 16; r++) {                                                                          \
+            off[r] = (int32_t)((size_t)MOE_MIN(r, nr - 1) * ws);                                                \
+            rp[r] = w + off[r];                                                                                 \
+        }                                                                                                       \
+        const __m512i idx = _mm512_loadu_si512((const void *)off);                                             \
+        switch (nt) {                                                                                           \
+        case 1: body(rp, idx, w, x, n, out, 1); break;                                                          \
+        case 2: body(rp, idx, w, x, n, out, 2); break;                                                          \
+        case 3: body(rp, idx, w, x, n, out, 3); break;                                                          \
+        case 4: body(rp, idx, w, x, n, out, 4); break;                                                          \
+        case 5: body(rp, idx, w, x, n, out, 5); break;                                                          \
+        case 6: body(rp, idx, w, x, n, out, 6); break;                                                          \
+        case 7: body(rp, idx, w, x, n, out, 7); break;                                                          \
+        default: body(rp, idx, w, x, n, out, 8); break;                                                         \
+        }                                                                                                       \
+    } while (0)
+
+TARGET_VNNI static void panel_q4_k_vnni(const uint8_t *w, size_t ws, const uint8_t *const *x, int nr, int nt, int n, float *out) {
+    PANEL_CALLS(panel_q4_k_body_vnni);
+}
+
+/* 16 bytes at p[r] + off of 16 rows as 4 vectors: Z[k] holds dword k of row r in lane r. */
+TARGET_VNNI static inline __attribute__((always_inline)) void transpose16x4_vnni(const uint8_t *const *p, size_t off, __m512i *Z) {
+    __m512i A[4], T[4];
+    UNROLL8 for (int m = 0; m < 4; m++) { /* rows m, m + 4, m + 8, m + 12 in its 128-bit lanes */
+        A[m] = _mm512_castsi128_si512(_mm_loadu_si128((const __m128i *)(p[m] + off)));
+        A[m] = _mm512_inserti32x4(A[m], _mm_loadu_si128((const __m128i *)(p[m + 4] + off)), 1);
+        A[m] = _mm512_inserti32x4(A[m], _mm_loadu_si128((const __m128i *)(p[m + 8] + off)), 2);
+        A[m] = _mm512_inserti32x4(A[m], _mm_loadu_si128((const __m128i *)(p[m + 12] + off)), 3);
+    }
+    T[0] = _mm512_unpacklo_epi32(A[0], A[1]);
+    T[1] = _mm512_unpackhi_epi32(A[0], A[1]);
+    T[2] = _mm512_unpacklo_epi32(A[2], A[3]);
+    T[3] = _mm512_unpackhi_epi32(A[2], A[3]);
+    Z[0] = _mm512_unpacklo_epi64(T[0], T[2]);
+    Z[1] = _mm512_unpackhi_epi64(T[0], T[2]);
+    Z[2] = _mm512_unpacklo_epi64(T[1], T[3]);
+    Z[3] = _mm512_unpackhi_epi64(T[1], T[3]);
+}
+
+/* 32-element types against Q8_0: block i of 16 rows as 8 vectors of unsigned bytes u = q + off (dword k:
+ * elements 4k..4k+3, lane r: row r), and the 16 weight scales. */
+TARGET_VNNI static inline __attribute__((always_inline)) __m512 b32_panel_vnni(const uint8_t *const *rp, __m512i idx, const uint8_t *w, int i,
+                                                                               uint32_t type, __m512i *U) {
+    const int bytes = type == T_Q4_0 || type == T_IQ4_NL ? 18 : type == T_MXFP4 ? 17 : 34;
+    const size_t b0 = (size_t)bytes * i;
+    const __m512i head = _mm512_i32gather_epi32(idx, (const void *)(w + b0), 1);
+    if (type == T_Q8_0) {
+        transpose16x8_vnni(rp, b0 + 2, U);
+        UNROLL8 for (int k = 0; k < 8; k++) U[k] = _mm512_xor_si512(U[k], _mm512_set1_epi8((char)0x80));
+    } else {
+        __m512i Z[4];
+        transpose16x4_vnni(rp, b0 + (type == T_MXFP4 ? 1 : 2), Z);
+        const __m512i m4 = _mm512_set1_epi8(15);
+        UNROLL8 for (int k = 0; k < 4; k++) {
+            U[k] = _mm512_and_si512(Z[k], m4);
+            U[k + 4] = _mm512_and_si512(_mm512_srli_epi16(Z[k], 4), m4);
+        }
+        if (type != T_Q4_0) {
+            const __m512i lut = _mm512_broadcast_i32x4(_mm_loadu_si128((const __m128i *)(type == T_MXFP4 ? kvalues_mxfp4 : kvalues_iq4nl)));
+            UNROLL8 for (int k = 0; k < 8; k++) U[k] = _mm512_xor_si512(_mm512_shuffle_epi8(lut, U[k]), _mm512_set1_epi8((char)0x80));
+        }
+    }
+    if (type == T_MXFP4) { /* e8m0_half: 2^(e-128) as float bits (e - 1) << 23, the two smallest as denormals */
+        const __m512i e = _mm512_and_si512(head, _mm512_set1_epi32(255));
+        const __m512i normal = _mm512_slli_epi32(_mm512_sub_epi32(e, _mm512_set1_epi32(1)), 23);
+        const __m512i tiny = _mm512_sllv_epi32(_mm512_set1_epi32(0x00200000), e);
+        return _mm512_castsi512_ps(_mm512_mask_blend_epi32(_mm512_cmplt_epu32_mask(e, _mm512_set1_epi32(2)), normal, tiny));
+    }
+    return _mm512_cvtph_ps(_mm512_cvtepi32_epi16(head));
+}
+
+/* Blocks in groups of 16: first, per token, -off * sum(y) and the activation scale of each block (the
+ * token's 16 blocks transposed like the rows, summed by vpdpbusd), then per block 8 vpdpbusd per token. */
+TARGET_VNNI static inline __attribute__((always_inline)) void panel_b32_body_vnni(const uint8_t *const *rp, const __m512i idx, const uint8_t *w,
+                                                                                   const uint8_t *const *x, int n, float *out, const int T, uint32_t type) {
+    const int bytes = type == T_Q4_0 || type == T_IQ4_NL ? 18 : type == T_MXFP4 ? 17 : 34;
+    const int nb = n / 32;
+    const __m512i off = _mm512_set1_epi8((char)(type == T_Q4_0 ? 8 : 0x80));
+    const __m512i idx34 = _mm512_mullo_epi32(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), _mm512_set1_epi32(34));
+    __m512 acc[8];
+    UNROLL8 for (int t = 0; t < T; t++) acc[t] = _mm512_setzero_ps();
+    for (int g = 0; g < nb; g += 16) {
+        const int m = MOE_MIN(16, nb - g);
+        int32_t S[8][16];
+        float DY[8][16];
+        UNROLL8 for (int t = 0; t < T; t++) {
+            const uint8_t *b = x[t] + (size_t)34 * g;
+            if (m == 16) {
+                const uint8_t *p[16];
+                __m512i Z[8];
+                for (int j = 0; j < 16; j++) p[j] = b + 34 * j;
+                transpose16x8_vnni(p, 2, Z);
+                __m512i sum = _mm512_setzero_si512();
+                UNROLL8 for (int k = 0; k < 8; k++) sum = _mm512_dpbusd_epi32(sum, off, Z[k]);
+                _mm512_storeu_si512((void *)S[t], _mm512_sub_epi32(_mm512_setzero_si512(), sum));
+                _mm512_storeu_ps(DY[t], _mm512_cvtph_ps(_mm512_cvtepi32_epi16(_mm512_i32gather_epi32(idx34, (const void *)b, 1))));
+            } else {
+                for (int j = 0; j < m; j++) {
+                    int32_t sy = 0;
+                    for (int e = 0; e < 32; e++) sy += (int8_t)b[34 * j + 2 + e];
+                    S[t][j] = -(type == T_Q4_0 ? 8 : 128) * sy;
+                    DY[t][j] = fp16_avx(rd16(b + 34 * j));
+                }
+            }
+        }
+        /* the rows' next group (the 16 rows side by side do not stream like one row) */
+        if (g + 16 < nb)
+            UNROLL8 for (int r = 0; r < 16; r++)
+                for (int c = 0; c < 16 * bytes; c += 64) _mm_prefetch((const char *)rp[r] + (size_t)bytes * (g + 16) + c, _MM_HINT_T0);
+        for (int j = 0; j < m; j++) {
+            __m512i U[8];
+            const __m512 dw = b32_panel_vnni(rp, idx, w, g + j, type, U);
+            /* k outer, tokens inner: T independent vpdpbusd chains */
+            __m512i sum[8];
+            UNROLL8 for (int t = 0; t < T; t++) sum[t] = _mm512_set1_epi32(S[t][j]);
+            UNROLL8 for (int k = 0; k < 8; k++)
+                UNROLL8 for (int t = 0; t < T; t++) sum[t] = dpbusd_bcast_vnni(sum[t], U[k], x[t] + (size_t)34 * (g + j) + 2 + 4 * k);
+            UNROLL8 for (int t = 0; t < T; t++)
+                acc[t] = _mm512_fmadd_ps(_mm512_mul_ps(dw, _mm512_set1_ps(DY[t][j])), _mm512_cvtepi32_ps(sum[t]), acc[t]);
+        }
+    }
+    UNROLL8 for (int t = 0; t < T; t++) _mm512_storeu_ps(out + 16 * t, acc[t]);
+}
+
+#define PANEL_B32(name, type_)                                                                                      \
+    TARGET_VNNI static inline __attribute__((always_inline)) void name##_body(const uint8_t *const *rp, const __m512i idx, \
+                                                                              const uint8_t *w, const uint8_t *const *x, int n, \
+                                                                              float *out, const int T) {           \
+        panel_b32_body_vnni(rp, idx, w, x, n, out, T, type_);                                                       \
+    }                                                                                                               \
+    TARGET_VNNI static void name(const uint8_t *w, size_t ws, const uint8_t *const *x, int nr, int nt, int n, float *out) { \
+        PANEL_CALLS(name##_body);                                                                                   \
+    }
+PANEL_B32(panel_q8_0_vnni, T_Q8_0)
+PANEL_B32(panel_q4_0_vnni, T_Q4_0)
+PANEL_B32(panel_iq4_nl_vnni, T_IQ4_NL)
+PANEL_B32(panel_mxfp4_vnni, T_MXFP4)
+#undef PANEL_B32
+
 #endif
 
 /* ---- AArch64 NEON (compile-time; vdotq_s32 where the target has the dot-product extension) ---- */
@@ -4029,8 +4281,10 @@ static type_info type_table[T_COUNT] = {
 };
 #undef TI
 
-/* The tile kernels of the weight types that have one (NULL: mm_rows calls dot per row and token). */
+/* The tile kernels of the weight types that have one (NULL: mm_rows calls dot per row and token), and
+ * the panel kernels (16 rows x up to 8 tokens, out[16 * t + r]) for several tokens. */
 static vec_dot_tile_fn tile_table[T_COUNT];
+static vec_dot_tile_fn panel_table[T_COUNT];
 
 static const type_info *type_get(uint32_t type) {
     return type < T_COUNT && type_table[type].name ? &type_table[type] : NULL;
@@ -4115,6 +4369,11 @@ static void quant_init(void) {
             tile_table[T_Q4_K] = tile_q4_k_vnni;
             tile_table[T_Q5_K] = tile_q5_k_vnni;
             tile_table[T_Q6_K] = tile_q6_k_vnni;
+            panel_table[T_Q4_K] = panel_q4_k_vnni;
+            panel_table[T_Q8_0] = panel_q8_0_vnni;
+            panel_table[T_Q4_0] = panel_q4_0_vnni;
+            panel_table[T_IQ4_NL] = panel_iq4_nl_vnni;
+            panel_table[T_MXFP4] = panel_mxfp4_vnni;
             tile_table[T_IQ4_XS] = tile_iq4_xs_vnni;
             simd_name = "avx512vnni";
         }
@@ -6857,6 +7116,9 @@ typedef struct mm_job {
 } mm_job;
 
 enum { MM_CHUNK_ROWS = 16 };
+/* Panels (16 rows side by side) from this many tokens on: below it, weights that come from memory stream
+ * better through the 4-row tiles (measured) */
+enum { MM_PANEL_MIN_ROWS = 4 };
 
 /* Several jobs in one dispatch (q/k/v, or the gate and up products of every active expert), so
  * threads balance across them and synchronise once. */
@@ -6876,6 +7138,27 @@ static void mm_rows_tiled(const mm_job *j, int r0, int r1, vec_dot_tile_fn tile)
         for (int r = r0; r < r1; r++) {
             tile(j->w + (size_t)r * j->w_row_bytes, j->w_row_bytes, &act, 1, 1, j->n_in, v);
             o[r] = j->bias ? v[0] + j->bias[r] : v[0];
+        }
+        return;
+    }
+    const vec_dot_tile_fn panel = panel_table[j->type];
+    if (panel && j->n_rows >= MM_PANEL_MIN_ROWS) {
+        for (int t0 = 0; t0 < j->n_rows; t0 += 8) {
+            const int nt = MOE_MIN(8, j->n_rows - t0);
+            const uint8_t *act[8];
+            float *o[8];
+            for (int t = 0; t < nt; t++) {
+                const int i = t0 + t;
+                act[t] = j->act + (size_t)(j->act_rows ? j->act_rows[i] : i) * j->act_stride;
+                o[t] = j->out + (size_t)(j->out_rows ? j->out_rows[i] : i) * j->out_stride;
+            }
+            for (int r = r0; r < r1; r += 16) {
+                const int nr = MOE_MIN(16, r1 - r);
+                float v[16 * 8];
+                panel(j->w + (size_t)r * j->w_row_bytes, j->w_row_bytes, act, nr, nt, j->n_in, v);
+                for (int t = 0; t < nt; t++)
+                    for (int k = 0; k < nr; k++) o[t][r + k] = j->bias ? v[16 * t + k] + j->bias[r + k] : v[16 * t + k];
+            }
         }
         return;
     }

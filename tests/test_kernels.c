@@ -249,6 +249,54 @@ static void test_tile(uint32_t type, int bitexact) {
           bad, n_pairs, bitexact ? (differ ? " (and not bit-identical)" : " (bit-identical)") : "", inexact, n_exact);
 }
 
+/* A panel kernel (16 rows, one per lane, x up to 8 tokens) against the dispatched dot per (row, token): every
+ * token count, 1 to 16 rows (a partial panel repeats its last row), as test_tile. */
+static void test_panel(uint32_t type) {
+    const type_info *ti = &type_table[type];
+    const vec_dot_tile_fn panel = panel_table[type];
+    enum { N = 1280 }; /* 40 blocks of 32: a partial group of 16 */
+    static float a[N], deq[16][N], adeq[8][N];
+    static uint8_t wq[16 * N * 2], aq[8][N * 2];
+    const size_t wb = (size_t)type_row_bytes(type, N);
+    const uint8_t *xp[8] = { aq[0], aq[1], aq[2], aq[3], aq[4], aq[5], aq[6], aq[7] };
+    int bad = 0, inexact = 0, n_pairs = 0, n_exact = 0;
+    for (int it = 0; it < 24; it++) {
+        const int nr = it < 8 ? 16 : 1 + (int)(rnd() % 16), nt = 1 + it % 8;
+        const float wscale = (float)pow(10.0, (int)(rnd() % 5) - 2), ascale = (float)pow(10.0, (int)(rnd() % 5) - 2);
+        for (int r = 0; r < 16; r++) {
+            random_weights(type, wq + r * wb, N, wscale);
+            ti->to_float(wq + r * wb, deq[r], N);
+        }
+        for (int t = 0; t < 8; t++) {
+            for (int i = 0; i < N; i++) a[i] = (it + t) % 4 == 3 ? (rnd() & 1 ? ascale : -ascale) : rndf() * ascale;
+            type_table[ti->vec_dot_type].from_float(a, aq[t], N);
+            type_table[ti->vec_dot_type].to_float(aq[t], adeq[t], N);
+        }
+        float out[16 * 8];
+        panel(wq, wb, xp, nr, nt, N, out);
+        for (int r = 0; r < nr; r++)
+            for (int t = 0; t < nt; t++, n_pairs++) {
+                double scale = 0;
+                for (int i = 0; i < N; i++) scale += fabs((double)deq[r][i] * adeq[t][i]);
+                const float want = ti->dot(wq + r * wb, aq[t], N);
+                if (!(fabs((double)out[16 * t + r] - want) <= 1e-5 * scale + 1e-30)) bad++;
+            }
+    }
+    const size_t eb = (size_t)type_row_bytes(type, 512);
+    for (int it = 0; it < 16; it++) {
+        const int nr = it < 4 ? 16 : 1 + (int)(rnd() % 16), nt = 1 + it % 8;
+        for (int r = 0; r < 16; r++) exact_rows(type, wq + r * eb, aq[r % 8], 512);
+        float out[16 * 8];
+        panel(wq, eb, xp, nr, nt, 512, out);
+        for (int r = 0; r < nr; r++)
+            for (int t = 0; t < nt; t++, n_exact++) inexact += out[16 * t + r] != ti->dot(wq + r * eb, aq[t], 512);
+    }
+    char name[64];
+    snprintf(name, sizeof name, "simd/%s/panel", ti->name);
+    check(bad == 0 && inexact == 0, name, "%s panel (16 rows x 8 tokens) vs dot per (row, token), 1..16 rows, 1..8 tokens: %d of %d random pairs differ, %d of %d integer-exact",
+          simd_name, bad, n_pairs, inexact, n_exact);
+}
+
 /* Activation rounding: the dispatched encoder must equal the scalar one byte for byte. */
 static void test_rounding(uint32_t type, from_float_fn scalar) {
     enum { N = 4096 };
@@ -315,6 +363,7 @@ int main(int argc, char **argv) {
     for (uint32_t t = 0; t < T_COUNT; t++) {
         const int bitexact = 0;
         if (tile_table[t]) test_tile(t, bitexact);
+        if (panel_table[t]) test_panel(t);
     }
 #if defined(MOE_X86_DISPATCH)
     if (!getenv("MOE_NO_SIMD") && cpu_has_avx2()) {
