@@ -3610,6 +3610,25 @@ TARGET_VNNI static inline __attribute__((always_inline)) void prefetch16_vnni(co
         for (int b = 0; b < bytes + 63; b += 64) _mm_prefetch((const char *)p[r] + off + MOE_MIN(b, bytes - 1), _MM_HINT_T0);
 }
 
+/* 16 bytes at p[r] + off of 16 rows as 4 vectors: Z[k] holds dword k of row r in lane r. */
+TARGET_VNNI static inline __attribute__((always_inline)) void transpose16x4_vnni(const uint8_t *const *p, size_t off, __m512i *Z) {
+    __m512i A[4], T[4];
+    UNROLL8 for (int m = 0; m < 4; m++) { /* rows m, m + 4, m + 8, m + 12 in its 128-bit lanes */
+        A[m] = _mm512_castsi128_si512(_mm_loadu_si128((const __m128i *)(p[m] + off)));
+        A[m] = _mm512_inserti32x4(A[m], _mm_loadu_si128((const __m128i *)(p[m + 4] + off)), 1);
+        A[m] = _mm512_inserti32x4(A[m], _mm_loadu_si128((const __m128i *)(p[m + 8] + off)), 2);
+        A[m] = _mm512_inserti32x4(A[m], _mm_loadu_si128((const __m128i *)(p[m + 12] + off)), 3);
+    }
+    T[0] = _mm512_unpacklo_epi32(A[0], A[1]);
+    T[1] = _mm512_unpackhi_epi32(A[0], A[1]);
+    T[2] = _mm512_unpacklo_epi32(A[2], A[3]);
+    T[3] = _mm512_unpackhi_epi32(A[2], A[3]);
+    Z[0] = _mm512_unpacklo_epi64(T[0], T[2]);
+    Z[1] = _mm512_unpackhi_epi64(T[0], T[2]);
+    Z[2] = _mm512_unpacklo_epi64(T[1], T[3]);
+    Z[3] = _mm512_unpackhi_epi64(T[1], T[3]);
+}
+
 TARGET_VNNI static inline __m512i bcast32_vnni(const void *p) {
     int32_t v;
     memcpy(&v, p, 4);
@@ -3625,33 +3644,43 @@ TARGET_VNNI static inline __m512i lane_byte_vnni(__m512i v, int j) { return _mm5
 /* Q4_K against Q8_K: per sub-block of 32, 8 vpdpbusd of the nibbles (16 rows) by 4 broadcast activation
  * bytes, times the sub-block scales (a vector over the rows); the mins by vpdpwssd of (m, m) pairs against
  * the bsums. */
-TARGET_VNNI static inline __attribute__((always_inline)) void panel_q4_k_body_vnni(const uint8_t *const *rp, const __m512i idx, const uint8_t *w,
-                                                                                    const uint8_t *const *x, int n, float *out, const int T) {
+TARGET_VNNI static inline __attribute__((always_inline)) void panel_q45_k_body_vnni(const uint8_t *const *rp, const __m512i idx, const uint8_t *w,
+                                                                                     const uint8_t *const *x, int n, float *out, const int T,
+                                                                                     const int five) {
+    const int bytes = five ? 176 : 144;
+    (void)idx;
+    (void)w;
     const __m512i m4 = _mm512_set1_epi8(15);
     const __m512i k1 = _mm512_set1_epi32(0x3f3f3f3f), k2 = _mm512_set1_epi32(0x0f0f0f0f), k3 = _mm512_set1_epi32(0x03030303);
     __m512 acc[8];
     UNROLL8 for (int t = 0; t < T; t++) acc[t] = _mm512_setzero_ps();
     for (int i = 0; i < n / QK_K; i++) {
-        const uint8_t *blk = w + (size_t)144 * i;
-        if (i + 1 < n / QK_K) prefetch16_vnni(rp, (size_t)144 * (i + 1), 144);
-        const __m512i D = _mm512_i32gather_epi32(idx, (const void *)blk, 1);
-        const __m512i S0 = _mm512_i32gather_epi32(idx, (const void *)(blk + 4), 1);
-        const __m512i S1 = _mm512_i32gather_epi32(idx, (const void *)(blk + 8), 1);
-        const __m512i S2 = _mm512_i32gather_epi32(idx, (const void *)(blk + 12), 1);
+        if (i + 1 < n / QK_K) prefetch16_vnni(rp, (size_t)bytes * (i + 1), bytes);
+        __m512i H[4]; /* d | dmin, and the 12 bytes of scales, per row */
+        transpose16x4_vnni(rp, (size_t)bytes * i, H);
+        const __m512i D = H[0], S0 = H[1], S1 = H[2], S2 = H[3];
         const __m512 dd = _mm512_cvtph_ps(_mm512_cvtepi32_epi16(D)), dm = _mm512_cvtph_ps(_mm512_cvtepi32_epi16(_mm512_srli_epi32(D, 16)));
         /* k4_scales lane by lane: scales 0-3, 4-7, mins 0-3, 4-7 as bytes of a lane */
         const __m512i sc_lo = _mm512_and_si512(S0, k1);
         const __m512i sc_hi = _mm512_or_si512(_mm512_and_si512(S2, k2), _mm512_slli_epi32(_mm512_and_si512(_mm512_srli_epi32(S0, 6), k3), 4));
         const __m512i mn_lo = _mm512_and_si512(S1, k1);
         const __m512i mn_hi = _mm512_or_si512(_mm512_and_si512(_mm512_srli_epi32(S2, 4), k2), _mm512_slli_epi32(_mm512_and_si512(_mm512_srli_epi32(S1, 6), k3), 4));
-        __m512i isum[8];
+        __m512i isum[8], QH[8];
         UNROLL8 for (int t = 0; t < T; t++) isum[t] = _mm512_setzero_si512();
+        if (five) transpose16x8_vnni(rp, (size_t)bytes * i + 16, QH); /* bit 2q (2q + 1) of qh[l]: the fifth bit of element 64q + l (+ 32) */
         for (int q = 0; q < 4; q++) {
             __m512i Z[8], A[8], B[8];
-            transpose16x8_vnni(rp, (size_t)144 * i + 16 + 32 * q, Z);
+            transpose16x8_vnni(rp, (size_t)bytes * i + (five ? 48 : 16) + 32 * q, Z);
             UNROLL8 for (int t = 0; t < T; t++) A[t] = B[t] = _mm512_setzero_si512();
             UNROLL8 for (int k = 0; k < 8; k++) {
-                const __m512i zl = _mm512_and_si512(Z[k], m4), zh = _mm512_and_si512(_mm512_srli_epi16(Z[k], 4), m4);
+                __m512i zl = _mm512_and_si512(Z[k], m4), zh = _mm512_and_si512(_mm512_srli_epi16(Z[k], 4), m4);
+                if (five) {
+                    const __m512i b16 = _mm512_set1_epi8(16);
+                    const __m512i hl = 2 * q <= 4 ? _mm512_slli_epi16(QH[k], 4 - 2 * q) : _mm512_srli_epi16(QH[k], 2 * q - 4);
+                    const __m512i hh = 2 * q + 1 <= 4 ? _mm512_slli_epi16(QH[k], 3 - 2 * q) : _mm512_srli_epi16(QH[k], 2 * q - 3);
+                    zl = _mm512_ternarylogic_epi32(zl, hl, b16, 0xF8); /* zl | (hl & 16) */
+                    zh = _mm512_ternarylogic_epi32(zh, hh, b16, 0xF8);
+                }
                 UNROLL8 for (int t = 0; t < T; t++) {
                     const int8_t *y = q8k_qs(x[t] + (size_t)Q8K_BYTES * i) + 64 * q + 4 * k;
                     A[t] = dpbusd_bcast_vnni(A[t], zl, y);
@@ -3677,6 +3706,16 @@ TARGET_VNNI static inline __attribute__((always_inline)) void panel_q4_k_body_vn
         }
     }
     UNROLL8 for (int t = 0; t < T; t++) _mm512_storeu_ps(out + 16 * t, acc[t]);
+}
+
+TARGET_VNNI static inline __attribute__((always_inline)) void panel_q4_k_body_vnni(const uint8_t *const *rp, const __m512i idx, const uint8_t *w,
+                                                                                    const uint8_t *const *x, int n, float *out, const int T) {
+    panel_q45_k_body_vnni(rp, idx, w, x, n, out, T, 0);
+}
+
+TARGET_VNNI static inline __attribute__((always_inline)) void panel_q5_k_body_vnni(const uint8_t *const *rp, const __m512i idx, const uint8_t *w,
+                                                                                    const uint8_t *const *x, int n, float *out, const int T) {
+    panel_q45_k_body_vnni(rp, idx, w, x, n, out, T, 1);
 }
 
 /* nr <= 16 rows (the missing ones repeat the last), nt <= 8 tokens */
@@ -3705,23 +3744,117 @@ TARGET_VNNI static void panel_q4_k_vnni(const uint8_t *w, size_t ws, const uint8
     PANEL_CALLS(panel_q4_k_body_vnni);
 }
 
-/* 16 bytes at p[r] + off of 16 rows as 4 vectors: Z[k] holds dword k of row r in lane r. */
-TARGET_VNNI static inline __attribute__((always_inline)) void transpose16x4_vnni(const uint8_t *const *p, size_t off, __m512i *Z) {
-    __m512i A[4], T[4];
-    UNROLL8 for (int m = 0; m < 4; m++) { /* rows m, m + 4, m + 8, m + 12 in its 128-bit lanes */
-        A[m] = _mm512_castsi128_si512(_mm_loadu_si128((const __m128i *)(p[m] + off)));
-        A[m] = _mm512_inserti32x4(A[m], _mm_loadu_si128((const __m128i *)(p[m + 4] + off)), 1);
-        A[m] = _mm512_inserti32x4(A[m], _mm_loadu_si128((const __m128i *)(p[m + 8] + off)), 2);
-        A[m] = _mm512_inserti32x4(A[m], _mm_loadu_si128((const __m128i *)(p[m + 12] + off)), 3);
+TARGET_VNNI static void panel_q5_k_vnni(const uint8_t *w, size_t ws, const uint8_t *const *x, int nr, int nt, int n, float *out) {
+    PANEL_CALLS(panel_q5_k_body_vnni);
+}
+
+/* Q6_K against Q8_K: per 16 elements, 4 vpdpbusd of the unsigned 6-bit values (low nibbles from ql, two
+ * high bits from qh, both transposed once per 32 bytes) times the group's scale, minus 32 * sum(sc * bsums)
+ * by vpdpwssd of the (sc, sc') pairs against the bsums. */
+TARGET_VNNI static inline __attribute__((always_inline)) void panel_q6_k_body_vnni(const uint8_t *const *rp, const __m512i idx, const uint8_t *w,
+                                                                                    const uint8_t *const *x, int n, float *out, const int T) {
+    const __m512i lo4 = _mm512_set1_epi8(15);
+    __m512 acc[8];
+    UNROLL8 for (int t = 0; t < T; t++) acc[t] = _mm512_setzero_ps();
+    for (int i = 0; i < n / QK_K; i++) {
+        const size_t b0 = (size_t)210 * i;
+        if (i + 1 < n / QK_K) prefetch16_vnni(rp, b0 + 210, 210);
+        __m512i SC[4]; /* scale bytes 4j..4j+3 per row */
+        transpose16x4_vnni(rp, b0 + 192, SC);
+        const __m512 dd = _mm512_cvtph_ps(_mm512_cvtepi32_epi16(_mm512_srli_epi32(_mm512_i32gather_epi32(idx, (const void *)(w + b0 + 206), 1), 16)));
+        __m512i isum[8];
+        UNROLL8 for (int t = 0; t < T; t++) isum[t] = _mm512_setzero_si512();
+        for (int c = 0; c < 2; c++) {
+            __m512i QH[8];
+            transpose16x8_vnni(rp, b0 + 128 + 32 * c, QH);
+            for (int h = 0; h < 2; h++) { /* ql bytes 64c + 32h: quarters kk = h (low nibbles) and h + 2 (high) */
+                __m512i QL[8];
+                transpose16x8_vnni(rp, b0 + 64 * c + 32 * h, QL);
+                UNROLL8 for (int hi = 0; hi < 2; hi++) {
+                    const int kk = h + 2 * hi, g0 = 8 * c + 2 * kk; /* elements 128c + 32kk.., groups g0, g0 + 1 */
+                    __m512i A[8], B[8];
+                    UNROLL8 for (int t = 0; t < T; t++) A[t] = B[t] = _mm512_setzero_si512();
+                    UNROLL8 for (int k = 0; k < 8; k++) {
+                        const __m512i l = hi ? _mm512_srli_epi16(QL[k], 4) : QL[k];
+                        const __m512i hb = 2 * kk >= 4 ? _mm512_srli_epi16(QH[k], 2 * kk - 4) : _mm512_slli_epi16(QH[k], 4 - 2 * kk);
+                        const __m512i u = _mm512_ternarylogic_epi32(l, hb, lo4, 0xE4); /* (l & 15) | (hb & ~15), hb & 0x30 below */
+                        const __m512i uu = _mm512_and_si512(u, _mm512_set1_epi8(63));
+                        UNROLL8 for (int t = 0; t < T; t++) {
+                            const int8_t *y = q8k_qs(x[t] + (size_t)Q8K_BYTES * i) + 128 * c + 32 * kk + 4 * k;
+                            if (k < 4) A[t] = dpbusd_bcast_vnni(A[t], uu, y);
+                            else B[t] = dpbusd_bcast_vnni(B[t], uu, y);
+                        }
+                    }
+                    const __m512i sa = _mm512_srai_epi32(_mm512_slli_epi32(SC[g0 / 4], 24 - 8 * (g0 % 4)), 24);
+                    const __m512i sb = _mm512_srai_epi32(_mm512_slli_epi32(SC[(g0 + 1) / 4], 24 - 8 * ((g0 + 1) % 4)), 24);
+                    UNROLL8 for (int t = 0; t < T; t++)
+                        isum[t] = _mm512_add_epi32(isum[t], _mm512_add_epi32(_mm512_mullo_epi32(A[t], sa), _mm512_mullo_epi32(B[t], sb)));
+                }
+            }
+        }
+        __m512i sp[8]; /* (sc_2j, sc_2j+1) as int16 pairs */
+        UNROLL8 for (int j = 0; j < 8; j++) {
+            const __m512i v = SC[j / 2];
+            const __m512i s0 = _mm512_srai_epi32(_mm512_slli_epi32(v, 24 - 16 * (j % 2)), 24), s1 = _mm512_srai_epi32(_mm512_slli_epi32(v, 16 - 16 * (j % 2)), 24);
+            sp[j] = _mm512_or_si512(_mm512_and_si512(s0, _mm512_set1_epi32(0xffff)), _mm512_slli_epi32(s1, 16));
+        }
+        UNROLL8 for (int t = 0; t < T; t++) {
+            const uint8_t *b = x[t] + (size_t)Q8K_BYTES * i;
+            __m512i off = _mm512_setzero_si512();
+            UNROLL8 for (int j = 0; j < 8; j++) off = _mm512_dpwssd_epi32(off, sp[j], bcast32_vnni(b + 260 + 4 * j));
+            const __m512i s = _mm512_sub_epi32(isum[t], _mm512_slli_epi32(off, 5));
+            acc[t] = _mm512_fmadd_ps(_mm512_mul_ps(dd, _mm512_set1_ps(rd_f32(b))), _mm512_cvtepi32_ps(s), acc[t]);
+        }
     }
-    T[0] = _mm512_unpacklo_epi32(A[0], A[1]);
-    T[1] = _mm512_unpackhi_epi32(A[0], A[1]);
-    T[2] = _mm512_unpacklo_epi32(A[2], A[3]);
-    T[3] = _mm512_unpackhi_epi32(A[2], A[3]);
-    Z[0] = _mm512_unpacklo_epi64(T[0], T[2]);
-    Z[1] = _mm512_unpackhi_epi64(T[0], T[2]);
-    Z[2] = _mm512_unpacklo_epi64(T[1], T[3]);
-    Z[3] = _mm512_unpackhi_epi64(T[1], T[3]);
+    UNROLL8 for (int t = 0; t < T; t++) _mm512_storeu_ps(out + 16 * t, acc[t]);
+}
+
+TARGET_VNNI static void panel_q6_k_vnni(const uint8_t *w, size_t ws, const uint8_t *const *x, int nr, int nt, int n, float *out) {
+    PANEL_CALLS(panel_q6_k_body_vnni);
+}
+
+/* IQ4_XS against Q8_K: per 32, the table values + 128 (unsigned) by 8 vpdpbusd from -128 * sum(y) (the
+ * two bsums by one vpdpwssd), times the 6-bit scale minus 32. */
+TARGET_VNNI static inline __attribute__((always_inline)) void panel_iq4_xs_body_vnni(const uint8_t *const *rp, const __m512i idx, const uint8_t *w,
+                                                                                      const uint8_t *const *x, int n, float *out, const int T) {
+    const __m512i m4 = _mm512_set1_epi8(15), flip = _mm512_set1_epi8((char)0x80), neg128 = _mm512_set1_epi32((int)0xff80ff80u);
+    const __m512i lut = _mm512_broadcast_i32x4(_mm_loadu_si128((const __m128i *)kvalues_iq4nl));
+    __m512 acc[8];
+    UNROLL8 for (int t = 0; t < T; t++) acc[t] = _mm512_setzero_ps();
+    for (int i = 0; i < n / QK_K; i++) {
+        const size_t b0 = (size_t)136 * i;
+        if (i + 1 < n / QK_K) prefetch16_vnni(rp, b0 + 136, 136);
+        const __m512i head = _mm512_i32gather_epi32(idx, (const void *)(w + b0), 1), sl = _mm512_i32gather_epi32(idx, (const void *)(w + b0 + 4), 1);
+        const __m512 dd = _mm512_cvtph_ps(_mm512_cvtepi32_epi16(head));
+        const __m512i sh = _mm512_srli_epi32(head, 16);
+        __m512i isum[8];
+        UNROLL8 for (int t = 0; t < T; t++) isum[t] = _mm512_setzero_si512();
+        for (int j = 0; j < 4; j++) { /* sub-blocks 2j, 2j + 1: 32 bytes of qs */
+            __m512i Z[8];
+            transpose16x8_vnni(rp, b0 + 8 + 32 * j, Z);
+            UNROLL8 for (int half = 0; half < 2; half++) {
+                const int ib = 2 * j + half;
+                __m512i A[8];
+                UNROLL8 for (int t = 0; t < T; t++) A[t] = _mm512_dpwssd_epi32(_mm512_setzero_si512(), neg128, bcast32_vnni(x[t] + (size_t)Q8K_BYTES * i + 260 + 4 * ib));
+                UNROLL8 for (int k = 0; k < 8; k++) { /* dword k % 4 of the sub-block: low nibbles (k < 4), high */
+                    const __m512i z = Z[4 * half + k % 4];
+                    const __m512i u = _mm512_xor_si512(_mm512_shuffle_epi8(lut, _mm512_and_si512(k < 4 ? z : _mm512_srli_epi16(z, 4), m4)), flip);
+                    UNROLL8 for (int t = 0; t < T; t++) A[t] = dpbusd_bcast_vnni(A[t], u, q8k_qs(x[t] + (size_t)Q8K_BYTES * i) + 32 * ib + 4 * k);
+                }
+                const __m512i ls = _mm512_sub_epi32(_mm512_or_si512(_mm512_and_si512(_mm512_srli_epi32(sl, 4 * ib), _mm512_set1_epi32(15)),
+                                                                    _mm512_slli_epi32(_mm512_and_si512(_mm512_srli_epi32(sh, 2 * ib), _mm512_set1_epi32(3)), 4)),
+                                                    _mm512_set1_epi32(32));
+                UNROLL8 for (int t = 0; t < T; t++) isum[t] = _mm512_add_epi32(isum[t], _mm512_mullo_epi32(A[t], ls));
+            }
+        }
+        UNROLL8 for (int t = 0; t < T; t++)
+            acc[t] = _mm512_fmadd_ps(_mm512_mul_ps(dd, _mm512_set1_ps(rd_f32(x[t] + (size_t)Q8K_BYTES * i))), _mm512_cvtepi32_ps(isum[t]), acc[t]);
+    }
+    UNROLL8 for (int t = 0; t < T; t++) _mm512_storeu_ps(out + 16 * t, acc[t]);
+}
+
+TARGET_VNNI static void panel_iq4_xs_vnni(const uint8_t *w, size_t ws, const uint8_t *const *x, int nr, int nt, int n, float *out) {
+    PANEL_CALLS(panel_iq4_xs_body_vnni);
 }
 
 /* 32-element types against Q8_0: block i of 16 rows as 8 vectors of unsigned bytes u = q + off (dword k:
@@ -4370,6 +4503,9 @@ static void quant_init(void) {
             tile_table[T_Q5_K] = tile_q5_k_vnni;
             tile_table[T_Q6_K] = tile_q6_k_vnni;
             panel_table[T_Q4_K] = panel_q4_k_vnni;
+            panel_table[T_Q6_K] = panel_q6_k_vnni;
+            panel_table[T_Q5_K] = panel_q5_k_vnni;
+            panel_table[T_IQ4_XS] = panel_iq4_xs_vnni;
             panel_table[T_Q8_0] = panel_q8_0_vnni;
             panel_table[T_Q4_0] = panel_q4_0_vnni;
             panel_table[T_IQ4_NL] = panel_iq4_nl_vnni;
