@@ -3579,6 +3579,7 @@ TARGET_VNNI static void tile_iq4_xs_vnni(const uint8_t *w, size_t ws, const uint
  * conversion work is per 16 rows. The integer sums are the scalar kernels'. ---- */
 
 #define UNROLL8 _Pragma("GCC unroll 8")
+#define UNROLL16 _Pragma("GCC unroll 16")
 
 /* 32 bytes at p[r] + off of 16 rows as 8 vectors: Z[k] holds dword k of row r in lane r. */
 TARGET_VNNI static inline __attribute__((always_inline)) void transpose16x8_vnni(const uint8_t *const *p, size_t off, __m512i *Z) {
@@ -3644,12 +3645,10 @@ TARGET_VNNI static inline __m512i lane_byte_vnni(__m512i v, int j) { return _mm5
 /* Q4_K against Q8_K: per sub-block of 32, 8 vpdpbusd of the nibbles (16 rows) by 4 broadcast activation
  * bytes, times the sub-block scales (a vector over the rows); the mins by vpdpwssd of (m, m) pairs against
  * the bsums. */
-TARGET_VNNI static inline __attribute__((always_inline)) void panel_q45_k_body_vnni(const uint8_t *const *rp, const __m512i idx, const uint8_t *w,
+TARGET_VNNI static inline __attribute__((always_inline)) void panel_q45_k_body_vnni(const uint8_t *const *rp,
                                                                                      const uint8_t *const *x, int n, float *out, const int T,
                                                                                      const int five) {
     const int bytes = five ? 176 : 144;
-    (void)idx;
-    (void)w;
     const __m512i m4 = _mm512_set1_epi8(15);
     const __m512i k1 = _mm512_set1_epi32(0x3f3f3f3f), k2 = _mm512_set1_epi32(0x0f0f0f0f), k3 = _mm512_set1_epi32(0x03030303);
     __m512 acc[8];
@@ -3708,51 +3707,55 @@ TARGET_VNNI static inline __attribute__((always_inline)) void panel_q45_k_body_v
     UNROLL8 for (int t = 0; t < T; t++) _mm512_storeu_ps(out + 16 * t, acc[t]);
 }
 
-TARGET_VNNI static inline __attribute__((always_inline)) void panel_q4_k_body_vnni(const uint8_t *const *rp, const __m512i idx, const uint8_t *w,
+TARGET_VNNI static inline __attribute__((always_inline)) void panel_q4_k_body_vnni(const uint8_t *const *rp,
                                                                                     const uint8_t *const *x, int n, float *out, const int T) {
-    panel_q45_k_body_vnni(rp, idx, w, x, n, out, T, 0);
+    panel_q45_k_body_vnni(rp, x, n, out, T, 0);
 }
 
-TARGET_VNNI static inline __attribute__((always_inline)) void panel_q5_k_body_vnni(const uint8_t *const *rp, const __m512i idx, const uint8_t *w,
+TARGET_VNNI static inline __attribute__((always_inline)) void panel_q5_k_body_vnni(const uint8_t *const *rp,
                                                                                     const uint8_t *const *x, int n, float *out, const int T) {
-    panel_q45_k_body_vnni(rp, idx, w, x, n, out, T, 1);
+    panel_q45_k_body_vnni(rp, x, n, out, T, 1);
 }
 
-/* nr <= 16 rows (the missing ones repeat the last), nt <= 8 tokens */
-#define PANEL_CALLS(body)                                                                                       \
+/* nr <= 16 rows (the missing ones repeat the last), nt <= 16 tokens: bodies of 1..8 tokens, and of 16 where
+ * the body has the registers for it (wide), else 9..16 tokens as 8 and the rest. */
+#define PANEL_CALLS(body, wide)                                                                                 \
     do {                                                                                                        \
         const uint8_t *rp[16];                                                                                  \
-        int32_t off[16];                                                                                        \
-        for (int r = 0; r < 16; r++) {                                                                          \
-            off[r] = (int32_t)((size_t)MOE_MIN(r, nr - 1) * ws);                                                \
-            rp[r] = w + off[r];                                                                                 \
+        for (int r = 0; r < 16; r++) rp[r] = w + (size_t)MOE_MIN(r, nr - 1) * ws;                               \
+        if (wide && nt == 16) { body(rp, x, n, out, 16); break; }                                      \
+        if (nt > 8) {                                                                                           \
+            body(rp, x, n, out, 8);                                                                     \
+            x += 8, out += 16 * 8, nt -= 8;                                                                     \
         }                                                                                                       \
-        const __m512i idx = _mm512_loadu_si512((const void *)off);                                             \
         switch (nt) {                                                                                           \
-        case 1: body(rp, idx, w, x, n, out, 1); break;                                                          \
-        case 2: body(rp, idx, w, x, n, out, 2); break;                                                          \
-        case 3: body(rp, idx, w, x, n, out, 3); break;                                                          \
-        case 4: body(rp, idx, w, x, n, out, 4); break;                                                          \
-        case 5: body(rp, idx, w, x, n, out, 5); break;                                                          \
-        case 6: body(rp, idx, w, x, n, out, 6); break;                                                          \
-        case 7: body(rp, idx, w, x, n, out, 7); break;                                                          \
-        default: body(rp, idx, w, x, n, out, 8); break;                                                         \
+        case 1: body(rp, x, n, out, 1); break;                                                          \
+        case 2: body(rp, x, n, out, 2); break;                                                          \
+        case 3: body(rp, x, n, out, 3); break;                                                          \
+        case 4: body(rp, x, n, out, 4); break;                                                          \
+        case 5: body(rp, x, n, out, 5); break;                                                          \
+        case 6: body(rp, x, n, out, 6); break;                                                          \
+        case 7: body(rp, x, n, out, 7); break;                                                          \
+        default: body(rp, x, n, out, 8); break;                                                         \
         }                                                                                                       \
     } while (0)
 
 TARGET_VNNI static void panel_q4_k_vnni(const uint8_t *w, size_t ws, const uint8_t *const *x, int nr, int nt, int n, float *out) {
-    PANEL_CALLS(panel_q4_k_body_vnni);
+    PANEL_CALLS(panel_q4_k_body_vnni, 0);
 }
 
 TARGET_VNNI static void panel_q5_k_vnni(const uint8_t *w, size_t ws, const uint8_t *const *x, int nr, int nt, int n, float *out) {
-    PANEL_CALLS(panel_q5_k_body_vnni);
+    PANEL_CALLS(panel_q5_k_body_vnni, 0);
 }
 
 /* Q6_K against Q8_K: per 16 elements, 4 vpdpbusd of the unsigned 6-bit values (low nibbles from ql, two
  * high bits from qh, both transposed once per 32 bytes) times the group's scale, minus 32 * sum(sc * bsums)
  * by vpdpwssd of the (sc, sc') pairs against the bsums. */
-TARGET_VNNI static inline __attribute__((always_inline)) void panel_q6_k_body_vnni(const uint8_t *const *rp, const __m512i idx, const uint8_t *w,
+TARGET_VNNI static inline __attribute__((always_inline)) void panel_q6_k_body_vnni(const uint8_t *const *rp,
                                                                                     const uint8_t *const *x, int n, float *out, const int T) {
+    int32_t off[16];
+    for (int r = 0; r < 16; r++) off[r] = (int32_t)(rp[r] - rp[0]);
+    const __m512i idx = _mm512_loadu_si512((const void *)off);
     const __m512i lo4 = _mm512_set1_epi8(15);
     __m512 acc[8];
     UNROLL8 for (int t = 0; t < T; t++) acc[t] = _mm512_setzero_ps();
@@ -3761,7 +3764,9 @@ TARGET_VNNI static inline __attribute__((always_inline)) void panel_q6_k_body_vn
         if (i + 1 < n / QK_K) prefetch16_vnni(rp, b0 + 210, 210);
         __m512i SC[4]; /* scale bytes 4j..4j+3 per row */
         transpose16x4_vnni(rp, b0 + 192, SC);
-        const __m512 dd = _mm512_cvtph_ps(_mm512_cvtepi32_epi16(_mm512_srli_epi32(_mm512_i32gather_epi32(idx, (const void *)(w + b0 + 206), 1), 16)));
+        /* d (bytes 208, 209) in the high half of the dword at 206: one gather per super-block costs less here
+         * than a second transposition */
+        const __m512 dd = _mm512_cvtph_ps(_mm512_cvtepi32_epi16(_mm512_srli_epi32(_mm512_i32gather_epi32(idx, (const void *)(rp[0] + b0 + 206), 1), 16)));
         __m512i isum[8];
         UNROLL8 for (int t = 0; t < T; t++) isum[t] = _mm512_setzero_si512();
         for (int c = 0; c < 2; c++) {
@@ -3810,12 +3815,12 @@ TARGET_VNNI static inline __attribute__((always_inline)) void panel_q6_k_body_vn
 }
 
 TARGET_VNNI static void panel_q6_k_vnni(const uint8_t *w, size_t ws, const uint8_t *const *x, int nr, int nt, int n, float *out) {
-    PANEL_CALLS(panel_q6_k_body_vnni);
+    PANEL_CALLS(panel_q6_k_body_vnni, 0);
 }
 
 /* IQ4_XS against Q8_K: per 32, the table values + 128 (unsigned) by 8 vpdpbusd from -128 * sum(y) (the
  * two bsums by one vpdpwssd), times the 6-bit scale minus 32. */
-TARGET_VNNI static inline __attribute__((always_inline)) void panel_iq4_xs_body_vnni(const uint8_t *const *rp, const __m512i idx, const uint8_t *w,
+TARGET_VNNI static inline __attribute__((always_inline)) void panel_iq4_xs_body_vnni(const uint8_t *const *rp,
                                                                                       const uint8_t *const *x, int n, float *out, const int T) {
     const __m512i m4 = _mm512_set1_epi8(15), flip = _mm512_set1_epi8((char)0x80), neg128 = _mm512_set1_epi32((int)0xff80ff80u);
     const __m512i lut = _mm512_broadcast_i32x4(_mm_loadu_si128((const __m128i *)kvalues_iq4nl));
@@ -3824,7 +3829,9 @@ TARGET_VNNI static inline __attribute__((always_inline)) void panel_iq4_xs_body_
     for (int i = 0; i < n / QK_K; i++) {
         const size_t b0 = (size_t)136 * i;
         if (i + 1 < n / QK_K) prefetch16_vnni(rp, b0 + 136, 136);
-        const __m512i head = _mm512_i32gather_epi32(idx, (const void *)(w + b0), 1), sl = _mm512_i32gather_epi32(idx, (const void *)(w + b0 + 4), 1);
+        __m512i H[4]; /* d | scales_h, scales_l, per row */
+        transpose16x4_vnni(rp, b0, H);
+        const __m512i head = H[0], sl = H[1];
         const __m512 dd = _mm512_cvtph_ps(_mm512_cvtepi32_epi16(head));
         const __m512i sh = _mm512_srli_epi32(head, 16);
         __m512i isum[8];
@@ -3854,16 +3861,18 @@ TARGET_VNNI static inline __attribute__((always_inline)) void panel_iq4_xs_body_
 }
 
 TARGET_VNNI static void panel_iq4_xs_vnni(const uint8_t *w, size_t ws, const uint8_t *const *x, int nr, int nt, int n, float *out) {
-    PANEL_CALLS(panel_iq4_xs_body_vnni);
+    PANEL_CALLS(panel_iq4_xs_body_vnni, 0);
 }
 
 /* 32-element types against Q8_0: block i of 16 rows as 8 vectors of unsigned bytes u = q + off (dword k:
  * elements 4k..4k+3, lane r: row r), and the 16 weight scales. */
-TARGET_VNNI static inline __attribute__((always_inline)) __m512 b32_panel_vnni(const uint8_t *const *rp, __m512i idx, const uint8_t *w, int i,
+TARGET_VNNI static inline __attribute__((always_inline)) __m512 b32_panel_vnni(const uint8_t *const *rp, int i,
                                                                                uint32_t type, __m512i *U) {
     const int bytes = type == T_Q4_0 || type == T_IQ4_NL ? 18 : type == T_MXFP4 ? 17 : 34;
     const size_t b0 = (size_t)bytes * i;
-    const __m512i head = _mm512_i32gather_epi32(idx, (const void *)(w + b0), 1);
+    __m512i H[4]; /* the first 16 bytes of each row's block: its scale in dword 0 (gathers are slow) */
+    transpose16x4_vnni(rp, b0, H);
+    const __m512i head = H[0];
     if (type == T_Q8_0) {
         transpose16x8_vnni(rp, b0 + 2, U);
         UNROLL8 for (int k = 0; k < 8; k++) U[k] = _mm512_xor_si512(U[k], _mm512_set1_epi8((char)0x80));
@@ -3891,19 +3900,19 @@ TARGET_VNNI static inline __attribute__((always_inline)) __m512 b32_panel_vnni(c
 
 /* Blocks in groups of 16: first, per token, -off * sum(y) and the activation scale of each block (the
  * token's 16 blocks transposed like the rows, summed by vpdpbusd), then per block 8 vpdpbusd per token. */
-TARGET_VNNI static inline __attribute__((always_inline)) void panel_b32_body_vnni(const uint8_t *const *rp, const __m512i idx, const uint8_t *w,
+TARGET_VNNI static inline __attribute__((always_inline)) void panel_b32_body_vnni(const uint8_t *const *rp,
                                                                                    const uint8_t *const *x, int n, float *out, const int T, uint32_t type) {
     const int bytes = type == T_Q4_0 || type == T_IQ4_NL ? 18 : type == T_MXFP4 ? 17 : 34;
     const int nb = n / 32;
     const __m512i off = _mm512_set1_epi8((char)(type == T_Q4_0 ? 8 : 0x80));
     const __m512i idx34 = _mm512_mullo_epi32(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), _mm512_set1_epi32(34));
-    __m512 acc[8];
-    UNROLL8 for (int t = 0; t < T; t++) acc[t] = _mm512_setzero_ps();
+    __m512 acc[16];
+    UNROLL16 for (int t = 0; t < T; t++) acc[t] = _mm512_setzero_ps();
     for (int g = 0; g < nb; g += 16) {
         const int m = MOE_MIN(16, nb - g);
-        int32_t S[8][16];
-        float DY[8][16];
-        UNROLL8 for (int t = 0; t < T; t++) {
+        int32_t S[16][16];
+        float DY[16][16];
+        UNROLL16 for (int t = 0; t < T; t++) {
             const uint8_t *b = x[t] + (size_t)34 * g;
             if (m == 16) {
                 const uint8_t *p[16];
@@ -3929,27 +3938,26 @@ TARGET_VNNI static inline __attribute__((always_inline)) void panel_b32_body_vnn
                 for (int c = 0; c < 16 * bytes; c += 64) _mm_prefetch((const char *)rp[r] + (size_t)bytes * (g + 16) + c, _MM_HINT_T0);
         for (int j = 0; j < m; j++) {
             __m512i U[8];
-            const __m512 dw = b32_panel_vnni(rp, idx, w, g + j, type, U);
+            const __m512 dw = b32_panel_vnni(rp, g + j, type, U);
             /* k outer, tokens inner: T independent vpdpbusd chains */
-            __m512i sum[8];
-            UNROLL8 for (int t = 0; t < T; t++) sum[t] = _mm512_set1_epi32(S[t][j]);
+            __m512i sum[16];
+            UNROLL16 for (int t = 0; t < T; t++) sum[t] = _mm512_set1_epi32(S[t][j]);
             UNROLL8 for (int k = 0; k < 8; k++)
-                UNROLL8 for (int t = 0; t < T; t++) sum[t] = dpbusd_bcast_vnni(sum[t], U[k], x[t] + (size_t)34 * (g + j) + 2 + 4 * k);
-            UNROLL8 for (int t = 0; t < T; t++)
+                UNROLL16 for (int t = 0; t < T; t++) sum[t] = dpbusd_bcast_vnni(sum[t], U[k], x[t] + (size_t)34 * (g + j) + 2 + 4 * k);
+            UNROLL16 for (int t = 0; t < T; t++)
                 acc[t] = _mm512_fmadd_ps(_mm512_mul_ps(dw, _mm512_set1_ps(DY[t][j])), _mm512_cvtepi32_ps(sum[t]), acc[t]);
         }
     }
-    UNROLL8 for (int t = 0; t < T; t++) _mm512_storeu_ps(out + 16 * t, acc[t]);
+    UNROLL16 for (int t = 0; t < T; t++) _mm512_storeu_ps(out + 16 * t, acc[t]);
 }
 
-#define PANEL_B32(name, type_)                                                                                      \
-    TARGET_VNNI static inline __attribute__((always_inline)) void name##_body(const uint8_t *const *rp, const __m512i idx, \
-                                                                              const uint8_t *w, const uint8_t *const *x, int n, \
-                                                                              float *out, const int T) {           \
-        panel_b32_body_vnni(rp, idx, w, x, n, out, T, type_);                                                       \
-    }                                                                                                               \
+#define PANEL_B32(name, type_)                                                                                  \
+    TARGET_VNNI static inline __attribute__((always_inline)) void name##_body(const uint8_t *const *rp, const uint8_t *const *x, \
+                                                                              int n, float *out, const int T) {    \
+        panel_b32_body_vnni(rp, x, n, out, T, type_);                                                           \
+    }                                                                                                           \
     TARGET_VNNI static void name(const uint8_t *w, size_t ws, const uint8_t *const *x, int nr, int nt, int n, float *out) { \
-        PANEL_CALLS(name##_body);                                                                                   \
+        PANEL_CALLS(name##_body, 1);                                                                            \
     }
 PANEL_B32(panel_q8_0_vnni, T_Q8_0)
 PANEL_B32(panel_q4_0_vnni, T_Q4_0)
@@ -4415,7 +4423,7 @@ static type_info type_table[T_COUNT] = {
 #undef TI
 
 /* The tile kernels of the weight types that have one (NULL: mm_rows calls dot per row and token), and
- * the panel kernels (16 rows x up to 8 tokens, out[16 * t + r]) for several tokens. */
+ * the panel kernels (16 rows x up to 16 tokens, out[16 * t + r]) for several tokens. */
 static vec_dot_tile_fn tile_table[T_COUNT];
 static vec_dot_tile_fn panel_table[T_COUNT];
 
@@ -7279,10 +7287,10 @@ static void mm_rows_tiled(const mm_job *j, int r0, int r1, vec_dot_tile_fn tile)
     }
     const vec_dot_tile_fn panel = panel_table[j->type];
     if (panel && j->n_rows >= MM_PANEL_MIN_ROWS) {
-        for (int t0 = 0; t0 < j->n_rows; t0 += 8) {
-            const int nt = MOE_MIN(8, j->n_rows - t0);
-            const uint8_t *act[8];
-            float *o[8];
+        for (int t0 = 0; t0 < j->n_rows; t0 += 16) {
+            const int nt = MOE_MIN(16, j->n_rows - t0);
+            const uint8_t *act[16];
+            float *o[16];
             for (int t = 0; t < nt; t++) {
                 const int i = t0 + t;
                 act[t] = j->act + (size_t)(j->act_rows ? j->act_rows[i] : i) * j->act_stride;
@@ -7290,7 +7298,7 @@ static void mm_rows_tiled(const mm_job *j, int r0, int r1, vec_dot_tile_fn tile)
             }
             for (int r = r0; r < r1; r += 16) {
                 const int nr = MOE_MIN(16, r1 - r);
-                float v[16 * 8];
+                float v[16 * 16];
                 panel(j->w + (size_t)r * j->w_row_bytes, j->w_row_bytes, act, nr, nt, j->n_in, v);
                 for (int t = 0; t < nt; t++)
                     for (int k = 0; k < nr; k++) o[t][r + k] = j->bias ? v[16 * t + k] + j->bias[r + k] : v[16 * t + k];

@@ -255,24 +255,25 @@ static void test_panel(uint32_t type) {
     const type_info *ti = &type_table[type];
     const vec_dot_tile_fn panel = panel_table[type];
     enum { N = 1280 }; /* 40 blocks of 32: a partial group of 16 */
-    static float a[N], deq[16][N], adeq[8][N];
-    static uint8_t wq[16 * N * 2], aq[8][N * 2];
+    static float a[N], deq[16][N], adeq[16][N];
+    static uint8_t wq[16 * N * 2], aq[16][N * 2];
     const size_t wb = (size_t)type_row_bytes(type, N);
-    const uint8_t *xp[8] = { aq[0], aq[1], aq[2], aq[3], aq[4], aq[5], aq[6], aq[7] };
+    const uint8_t *xp[16];
+    for (int t = 0; t < 16; t++) xp[t] = aq[t];
     int bad = 0, inexact = 0, n_pairs = 0, n_exact = 0;
-    for (int it = 0; it < 24; it++) {
-        const int nr = it < 8 ? 16 : 1 + (int)(rnd() % 16), nt = 1 + it % 8;
+    for (int it = 0; it < 32; it++) {
+        const int nr = it < 16 ? 16 : 1 + (int)(rnd() % 16), nt = 1 + it % 16;
         const float wscale = (float)pow(10.0, (int)(rnd() % 5) - 2), ascale = (float)pow(10.0, (int)(rnd() % 5) - 2);
         for (int r = 0; r < 16; r++) {
             random_weights(type, wq + r * wb, N, wscale);
             ti->to_float(wq + r * wb, deq[r], N);
         }
-        for (int t = 0; t < 8; t++) {
+        for (int t = 0; t < 16; t++) {
             for (int i = 0; i < N; i++) a[i] = (it + t) % 4 == 3 ? (rnd() & 1 ? ascale : -ascale) : rndf() * ascale;
             type_table[ti->vec_dot_type].from_float(a, aq[t], N);
             type_table[ti->vec_dot_type].to_float(aq[t], adeq[t], N);
         }
-        float out[16 * 8];
+        float out[16 * 16];
         panel(wq, wb, xp, nr, nt, N, out);
         for (int r = 0; r < nr; r++)
             for (int t = 0; t < nt; t++, n_pairs++) {
@@ -283,17 +284,17 @@ static void test_panel(uint32_t type) {
             }
     }
     const size_t eb = (size_t)type_row_bytes(type, 512);
-    for (int it = 0; it < 16; it++) {
-        const int nr = it < 4 ? 16 : 1 + (int)(rnd() % 16), nt = 1 + it % 8;
-        for (int r = 0; r < 16; r++) exact_rows(type, wq + r * eb, aq[r % 8], 512);
-        float out[16 * 8];
+    for (int it = 0; it < 32; it++) {
+        const int nr = it < 8 ? 16 : 1 + (int)(rnd() % 16), nt = 1 + it % 16;
+        for (int r = 0; r < 16; r++) exact_rows(type, wq + r * eb, aq[r], 512);
+        float out[16 * 16];
         panel(wq, eb, xp, nr, nt, 512, out);
         for (int r = 0; r < nr; r++)
             for (int t = 0; t < nt; t++, n_exact++) inexact += out[16 * t + r] != ti->dot(wq + r * eb, aq[t], 512);
     }
     char name[64];
     snprintf(name, sizeof name, "simd/%s/panel", ti->name);
-    check(bad == 0 && inexact == 0, name, "%s panel (16 rows x 8 tokens) vs dot per (row, token), 1..16 rows, 1..8 tokens: %d of %d random pairs differ, %d of %d integer-exact",
+    check(bad == 0 && inexact == 0, name, "%s panel (16 rows x 16 tokens) vs dot per (row, token), 1..16 rows, 1..16 tokens: %d of %d random pairs differ, %d of %d integer-exact",
           simd_name, bad, n_pairs, inexact, n_exact);
 }
 
