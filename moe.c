@@ -3753,9 +3753,9 @@ TARGET_VNNI static void panel_q5_k_vnni(const uint8_t *w, size_t ws, const uint8
  * by vpdpwssd of the (sc, sc') pairs against the bsums. */
 TARGET_VNNI static inline __attribute__((always_inline)) void panel_q6_k_body_vnni(const uint8_t *const *rp,
                                                                                     const uint8_t *const *x, int n, float *out, const int T) {
-    int32_t off[16];
-    for (int r = 0; r < 16; r++) off[r] = (int32_t)(rp[r] - rp[0]);
-    const __m512i idx = _mm512_loadu_si512((const void *)off);
+    int32_t row_off[16];
+    for (int r = 0; r < 16; r++) row_off[r] = (int32_t)(rp[r] - rp[0]);
+    const __m512i idx = _mm512_loadu_si512((const void *)row_off);
     const __m512i lo4 = _mm512_set1_epi8(15);
     __m512 acc[8];
     UNROLL8 for (int t = 0; t < T; t++) acc[t] = _mm512_setzero_ps();
