@@ -3965,6 +3965,147 @@ PANEL_B32(panel_iq4_nl_vnni, T_IQ4_NL)
 PANEL_B32(panel_mxfp4_vnni, T_MXFP4)
 #undef PANEL_B32
 
+/* ---- AVX2 tiles (no AVX-512): the same contract as the VNNI tiles, in 16 registers: a 4 x T tile runs as
+ * 4 rows x 2 tokens at a time (Q4_K, Q5_K, Q6_K: 2 x 2), int8 products by maddubs (the sign trick where a
+ * value is signed), the scalar kernels' integer sums. ---- */
+
+/* A 32-element block as 32 signed values, and its weight scale. */
+TARGET_AVX2 static inline __attribute__((always_inline)) __m256i b32_signed_avx2(const uint8_t *a, uint32_t type, float *d) {
+    switch (type) {
+    case T_Q4_0: *d = fp16_avx(rd16(a)); return _mm256_sub_epi8(nibbles_avx2(a + 2), _mm256_set1_epi8(8));
+    case T_Q5_0: *d = fp16_avx(rd16(a)); return _mm256_or_si256(nibbles_avx2(a + 6), _mm256_andnot_si256(bits_to_bytes_avx2(a + 2), _mm256_set1_epi8((char)0xF0)));
+    case T_IQ4_NL: *d = fp16_avx(rd16(a)); return _mm256_shuffle_epi8(lut16_avx2(kvalues_iq4nl), nibbles_avx2(a + 2));
+    case T_MXFP4: *d = e8m0_half(a[0]); return _mm256_shuffle_epi8(lut16_avx2(kvalues_mxfp4), nibbles_avx2(a + 1));
+    default: *d = fp16_avx(rd16(a)); return _mm256_loadu_si256((const __m256i *)(a + 2)); /* Q8_0 */
+    }
+}
+
+TARGET_AVX2 static inline __attribute__((always_inline)) void tile_b32_avx2(const uint8_t *w, size_t ws, const uint8_t *const *x, int n,
+                                                                             float *out, const int R, const int T, uint32_t type) {
+    const int bytes = type == T_Q4_0 || type == T_IQ4_NL ? 18 : type == T_Q5_0 ? 22 : type == T_MXFP4 ? 17 : 34;
+    const __m256i ones = _mm256_set1_epi16(1);
+    UNROLL4 for (int t0 = 0; t0 < T; t0 += 2) {
+        const int TT = T - t0 < 2 ? 1 : 2;
+        __m256 acc[4][2];
+        UNROLL4 for (int r = 0; r < R; r++)
+            UNROLL4 for (int t = 0; t < TT; t++) acc[r][t] = _mm256_setzero_ps();
+        for (int i = 0; i < n / 32; i++) {
+            __m256i y[2];
+            float dy[2];
+            UNROLL4 for (int t = 0; t < TT; t++) {
+                const uint8_t *b = x[t0 + t] + (size_t)34 * i;
+                y[t] = _mm256_loadu_si256((const __m256i *)(b + 2));
+                dy[t] = fp16_avx(rd16(b));
+            }
+            UNROLL4 for (int r = 0; r < R; r++) {
+                float dw;
+                const __m256i q = b32_signed_avx2(w + (size_t)r * ws + (size_t)bytes * i, type, &dw);
+                const __m256i aq = _mm256_sign_epi8(q, q);
+                UNROLL4 for (int t = 0; t < TT; t++) {
+                    const __m256i s = _mm256_madd_epi16(_mm256_maddubs_epi16(aq, _mm256_sign_epi8(y[t], q)), ones);
+                    acc[r][t] = _mm256_fmadd_ps(_mm256_set1_ps(dw * dy[t]), _mm256_cvtepi32_ps(s), acc[r][t]);
+                }
+            }
+        }
+        UNROLL4 for (int r = 0; r < R; r++)
+            UNROLL4 for (int t = 0; t < TT; t++) out[4 * r + t0 + t] = hsum_avx(acc[r][t]);
+    }
+}
+
+#define TILE_B32_AVX2(name, type_)                                                                                  \
+    TARGET_AVX2 static void name(const uint8_t *w, size_t ws, const uint8_t *const *x, int nr, int nt, int n, float *out) { \
+        TILE_BODY_CALLS(tile_b32_avx2, type_);                                                                      \
+    }
+TILE_B32_AVX2(tile_q8_0_avx2, T_Q8_0)
+TILE_B32_AVX2(tile_q4_0_avx2, T_Q4_0)
+TILE_B32_AVX2(tile_q5_0_avx2, T_Q5_0)
+TILE_B32_AVX2(tile_iq4_nl_avx2, T_IQ4_NL)
+TILE_B32_AVX2(tile_mxfp4_avx2, T_MXFP4)
+#undef TILE_B32_AVX2
+
+/* Q4_K/Q5_K (five) and Q6_K (six) against Q8_K, 2 rows x 2 tokens at a time: per 32 elements maddubs of the
+ * unsigned values, madd by the scale(s) of the 32 (Q6_K: of each 16); the mins (Q6_K: 32 * sum(sc * bsums))
+ * once per super-block from the bsums. */
+TARGET_AVX2 static inline __attribute__((always_inline)) void tile_k_avx2(const uint8_t *w, size_t ws, const uint8_t *const *x, int n,
+                                                                           float *out, const int R, const int T, int kind) {
+    const int six = kind == 6, five = kind == 5, bytes = six ? 210 : five ? 176 : 144;
+    UNROLL4 for (int r0 = 0; r0 < R; r0 += 2)
+        UNROLL4 for (int t0 = 0; t0 < T; t0 += 2) {
+            const int RR = R - r0 < 2 ? 1 : 2, TT = T - t0 < 2 ? 1 : 2;
+            __m256 acc[2][2];
+            UNROLL4 for (int r = 0; r < RR; r++)
+                UNROLL4 for (int t = 0; t < TT; t++) acc[r][t] = _mm256_setzero_ps();
+            for (int i = 0; i < n / QK_K; i++) {
+                const uint8_t *a[2], *b[2];
+                uint8_t sc[2][8];
+                __m256i mn[2], isum[2][2];
+                UNROLL4 for (int r = 0; r < RR; r++) {
+                    a[r] = w + (size_t)(r0 + r) * ws + (size_t)bytes * i;
+                    if (six) mn[r] = _mm256_slli_epi16(_mm256_cvtepi8_epi16(_mm_loadu_si128((const __m128i *)(a[r] + 192))), 5);
+                    else {
+                        uint8_t m[8];
+                        k4_scales(a[r] + 4, sc[r], m);
+                        mn[r] = _mm256_cvtepu8_epi16(_mm_unpacklo_epi8(_mm_loadl_epi64((const __m128i *)m), _mm_loadl_epi64((const __m128i *)m)));
+                    }
+                    UNROLL4 for (int t = 0; t < TT; t++) isum[r][t] = _mm256_setzero_si256();
+                }
+                UNROLL4 for (int t = 0; t < TT; t++) b[t] = x[t0 + t] + (size_t)Q8K_BYTES * i;
+                for (int j = 0; j < 8; j += 2) { /* elements 32j..32j+63 */
+                    __m256i y[2][2];
+                    UNROLL4 for (int t = 0; t < TT; t++) {
+                        y[t][0] = _mm256_loadu_si256((const __m256i *)(q8k_qs(b[t]) + 32 * j));
+                        y[t][1] = _mm256_loadu_si256((const __m256i *)(q8k_qs(b[t]) + 32 * j + 32));
+                    }
+                    UNROLL4 for (int r = 0; r < RR; r++) {
+                        __m256i q[2], s[2];
+                        if (six) {
+                            const int8_t *g = (const int8_t *)a[r] + 192 + 2 * j;
+                            UNROLL4 for (int h = 0; h < 2; h++) {
+                                q[h] = q6_k_quants_avx2(a[r], (j + h) / 4, (j + h) % 4);
+                                s[h] = _mm256_set_m128i(_mm_set1_epi16(g[2 * h + 1]), _mm_set1_epi16(g[2 * h]));
+                            }
+                        } else {
+                            q45_k_quants_avx2(a[r], j / 2, five, &q[0], &q[1]);
+                            s[0] = _mm256_set1_epi16(sc[r][j]);
+                            s[1] = _mm256_set1_epi16(sc[r][j + 1]);
+                        }
+                        UNROLL4 for (int t = 0; t < TT; t++)
+                            UNROLL4 for (int h = 0; h < 2; h++)
+                                isum[r][t] = _mm256_add_epi32(isum[r][t], _mm256_madd_epi16(_mm256_maddubs_epi16(q[h], y[t][h]), s[h]));
+                    }
+                }
+                UNROLL4 for (int t = 0; t < TT; t++) {
+                    const __m256 dy = _mm256_set1_ps(rd_f32(b[t]));
+                    const __m256i bs = _mm256_loadu_si256((const __m256i *)(b[t] + 260));
+                    UNROLL4 for (int r = 0; r < RR; r++) {
+                        const __m256i m = _mm256_madd_epi16(mn[r], bs);
+                        if (six) {
+                            acc[r][t] = _mm256_fmadd_ps(_mm256_mul_ps(_mm256_set1_ps(fp16_avx(rd16(a[r] + 208))), dy),
+                                                        _mm256_cvtepi32_ps(_mm256_sub_epi32(isum[r][t], m)), acc[r][t]);
+                        } else {
+                            acc[r][t] = _mm256_fmadd_ps(_mm256_mul_ps(_mm256_set1_ps(fp16_avx(rd16(a[r]))), dy), _mm256_cvtepi32_ps(isum[r][t]), acc[r][t]);
+                            acc[r][t] = _mm256_fnmadd_ps(_mm256_mul_ps(_mm256_set1_ps(fp16_avx(rd16(a[r] + 2))), dy), _mm256_cvtepi32_ps(m), acc[r][t]);
+                        }
+                    }
+                }
+            }
+            UNROLL4 for (int r = 0; r < RR; r++)
+                UNROLL4 for (int t = 0; t < TT; t++) out[4 * (r0 + r) + t0 + t] = hsum_avx(acc[r][t]);
+        }
+}
+
+TARGET_AVX2 static void tile_q4_k_avx2(const uint8_t *w, size_t ws, const uint8_t *const *x, int nr, int nt, int n, float *out) {
+    TILE_BODY_CALLS(tile_k_avx2, 4);
+}
+
+TARGET_AVX2 static void tile_q5_k_avx2(const uint8_t *w, size_t ws, const uint8_t *const *x, int nr, int nt, int n, float *out) {
+    TILE_BODY_CALLS(tile_k_avx2, 5);
+}
+
+TARGET_AVX2 static void tile_q6_k_avx2(const uint8_t *w, size_t ws, const uint8_t *const *x, int nr, int nt, int n, float *out) {
+    TILE_BODY_CALLS(tile_k_avx2, 6);
+}
+
 #endif
 
 /* ---- AArch64 NEON (compile-time; vdotq_s32 where the target has the dot-product extension) ---- */
@@ -4426,6 +4567,7 @@ static type_info type_table[T_COUNT] = {
  * the panel kernels (16 rows x up to 16 tokens, out[16 * t + r]) for several tokens. */
 static vec_dot_tile_fn tile_table[T_COUNT];
 static vec_dot_tile_fn panel_table[T_COUNT];
+static int tile_one_token; /* the tiles also for one token (decode): with VNNI they beat dot there, AVX2 ones do not */
 
 static const type_info *type_get(uint32_t type) {
     return type < T_COUNT && type_table[type].name ? &type_table[type] : NULL;
@@ -4486,6 +4628,14 @@ static void quant_init(void) {
         type_table[T_Q1_0].dot = dot_q1_0_avx2;
         type_table[T_Q2_0].dot = dot_q2_0_avx2;
         type_table[T_TQ1_0].dot = dot_tq1_0_avx2;
+        tile_table[T_Q8_0] = tile_q8_0_avx2;
+        tile_table[T_Q4_0] = tile_q4_0_avx2;
+        tile_table[T_Q5_0] = tile_q5_0_avx2;
+        tile_table[T_IQ4_NL] = tile_iq4_nl_avx2;
+        tile_table[T_MXFP4] = tile_mxfp4_avx2;
+        tile_table[T_Q4_K] = tile_q4_k_avx2;
+        tile_table[T_Q5_K] = tile_q5_k_avx2;
+        tile_table[T_Q6_K] = tile_q6_k_avx2;
         type_table[T_Q8_0].from_float = q8_0_from_float_avx2;
         type_table[T_Q8_1].from_float = q8_1_from_float_avx2;
         type_table[T_Q8_K].from_float = q8_k_from_float_avx2;
@@ -4510,6 +4660,7 @@ static void quant_init(void) {
             tile_table[T_Q4_K] = tile_q4_k_vnni;
             tile_table[T_Q5_K] = tile_q5_k_vnni;
             tile_table[T_Q6_K] = tile_q6_k_vnni;
+            tile_one_token = 1;
             panel_table[T_Q4_K] = panel_q4_k_vnni;
             panel_table[T_Q6_K] = panel_q6_k_vnni;
             panel_table[T_Q5_K] = panel_q5_k_vnni;
@@ -7329,7 +7480,7 @@ static void mm_rows_tiled(const mm_job *j, int r0, int r1, vec_dot_tile_fn tile)
 
 static void mm_rows(const mm_job *j, int r0, int r1) {
     const vec_dot_fn dot = type_table[j->type].dot;
-    if (tile_table[j->type]) {
+    if (tile_table[j->type] && (j->n_rows > 1 || tile_one_token)) {
         mm_rows_tiled(j, r0, r1, tile_table[j->type]);
         return;
     }
