@@ -907,6 +907,9 @@ enum {
 
 /* dot(w, x, n): one weight row (type t) times one activation row (type vec_dot_type of t). */
 typedef float (*vec_dot_fn)(const void *w, const void *x, int n);
+/* dot_tile(w, ws, x, nr, nt, n, out): nr <= 4 weight rows w + r * ws times nt <= 4 activation rows x[t],
+ * out[4 * r + t]; the same integer sums as dot, for matrix products over several tokens. */
+typedef void (*vec_dot_tile_fn)(const uint8_t *w, size_t ws, const uint8_t *const *x, int nr, int nt, int n, float *out);
 typedef void (*to_float_fn)(const void *src, float *dst, int n);
 typedef void (*from_float_fn)(const float *src, void *dst, int n);
 
@@ -3275,6 +3278,834 @@ TARGET_VNNI static float dot_iq4_xs_vnni(const void *w, const void *x, int n) {
     return hsum_avx(acc);
 }
 
+/* ---- tiles for prompt processing: nr <= 4 weight rows (w, w + ws, ...) times nt <= 4 activation rows
+ * x[0..nt), out[4 * r + t]. Each weight block is unpacked once per tile and each activation block read
+ * once per tile, in 512-bit registers (two 32-element blocks, or a quarter of a 256-element block, per
+ * register); the integer sums are the scalar kernels', only the float order differs. ---- */
+
+/* the loops over a tile's rows and tokens, unrolled so that the accumulators stay in registers */
+#define UNROLL4 _Pragma("GCC unroll 4")
+
+/* R x T with R, T constants after inlining: the 4 x T tile when nr is 4, else rows one by one. */
+#define TILE_BODY_CALLS(body, ...)                                                                      \
+    do {                                                                                                \
+        if (nr == 4) {                                                                                  \
+            switch (nt) {                                                                               \
+            case 1: body(w, ws, x, n, out, 4, 1, __VA_ARGS__); break;                                   \
+            case 2: body(w, ws, x, n, out, 4, 2, __VA_ARGS__); break;                                   \
+            case 3: body(w, ws, x, n, out, 4, 3, __VA_ARGS__); break;                                   \
+            default: body(w, ws, x, n, out, 4, 4, __VA_ARGS__); break;                                  \
+            }                                                                                           \
+        } else {                                                                                        \
+            for (int r_ = 0; r_ < nr; r_++) {                                                           \
+                switch (nt) {                                                                           \
+                case 1: body(w + r_ * ws, ws, x, n, out + 4 * r_, 1, 1, __VA_ARGS__); break;            \
+                case 2: body(w + r_ * ws, ws, x, n, out + 4 * r_, 1, 2, __VA_ARGS__); break;            \
+                case 3: body(w + r_ * ws, ws, x, n, out + 4 * r_, 1, 3, __VA_ARGS__); break;            \
+                default: body(w + r_ * ws, ws, x, n, out + 4 * r_, 1, 4, __VA_ARGS__); break;           \
+                }                                                                                       \
+            }                                                                                           \
+        }                                                                                               \
+    } while (0)
+
+/* two 256-bit halves as one 512-bit register */
+TARGET_VNNI static inline __m512i join_vnni(__m256i lo, __m256i hi) { return _mm512_inserti64x4(_mm512_castsi256_si512(lo), hi, 1); }
+
+TARGET_VNNI static inline __m512 join_ps_vnni(float lo, float hi) {
+    return _mm512_castpd_ps(_mm512_insertf64x4(_mm512_castpd256_pd512(_mm256_castps_pd(_mm256_set1_ps(lo))), _mm256_castps_pd(_mm256_set1_ps(hi)), 1));
+}
+
+/* A 32-element block as 32 unsigned bytes u = q + off, off being 8 (Q4_0), 16 (Q5_0) or 128 (the
+ * others), and its weight scale. */
+TARGET_VNNI static inline __attribute__((always_inline)) __m256i b32_unsigned_vnni(const uint8_t *a, uint32_t type, float *d) {
+    const __m256i flip = _mm256_set1_epi8((char)0x80);
+    switch (type) {
+    case T_Q4_0: *d = fp16_avx(rd16(a)); return nibbles_avx2(a + 2);
+    case T_Q5_0: *d = fp16_avx(rd16(a)); return _mm256_or_si256(nibbles_avx2(a + 6), _mm256_and_si256(bits_to_bytes_avx2(a + 2), _mm256_set1_epi8(16)));
+    case T_IQ4_NL: *d = fp16_avx(rd16(a)); return _mm256_xor_si256(_mm256_shuffle_epi8(lut16_avx2(kvalues_iq4nl), nibbles_avx2(a + 2)), flip);
+    case T_MXFP4: *d = e8m0_half(a[0]); return _mm256_xor_si256(_mm256_shuffle_epi8(lut16_avx2(kvalues_mxfp4), nibbles_avx2(a + 1)), flip);
+    default: *d = fp16_avx(rd16(a)); return _mm256_xor_si256(_mm256_loadu_si256((const __m256i *)(a + 2)), flip); /* Q8_0 */
+    }
+}
+
+/* 32-element types against Q8_0, two blocks per register: sum(u * y) - off * sum(y) per block, the second
+ * term once per activation block (as the accumulator vpdpbusd starts from). An odd last block pairs with
+ * zero activations. */
+TARGET_VNNI static inline __attribute__((always_inline)) void tile_b32_vnni(const uint8_t *w, size_t ws, const uint8_t *const *x, int n,
+                                                                             float *out, const int R, const int T, uint32_t type) {
+    const int bytes = type == T_Q4_0 || type == T_IQ4_NL ? 18 : type == T_Q5_0 ? 22 : type == T_MXFP4 ? 17 : 34;
+    const __m512i off = _mm512_set1_epi8((char)(type == T_Q4_0 ? 8 : type == T_Q5_0 ? 16 : 0x80));
+    const int nb = n / 32;
+    __m512 acc[4][4];
+    UNROLL4 for (int r = 0; r < R; r++)
+        UNROLL4 for (int t = 0; t < T; t++) acc[r][t] = _mm512_setzero_ps();
+    for (int i = 0; i < nb; i += 2) {
+        const int two = i + 1 < nb;
+        __m512i y[4], base[4];
+        __m512 dy[4];
+        UNROLL4 for (int t = 0; t < T; t++) {
+            const uint8_t *b = x[t] + (size_t)34 * i;
+            const __m256i y0 = _mm256_loadu_si256((const __m256i *)(b + 2));
+            y[t] = join_vnni(y0, two ? _mm256_loadu_si256((const __m256i *)(b + 36)) : _mm256_setzero_si256());
+            base[t] = _mm512_sub_epi32(_mm512_setzero_si512(), _mm512_dpbusd_epi32(_mm512_setzero_si512(), off, y[t]));
+            dy[t] = join_ps_vnni(fp16_avx(rd16(b)), two ? fp16_avx(rd16(b + 34)) : 0.0f);
+        }
+        UNROLL4 for (int r = 0; r < R; r++) {
+            const uint8_t *a = w + (size_t)r * ws + (size_t)bytes * i;
+            float d0, d1 = 0;
+            const __m256i u0 = b32_unsigned_vnni(a, type, &d0);
+            const __m512i u = join_vnni(u0, two ? b32_unsigned_vnni(a + bytes, type, &d1) : u0);
+            const __m512 dw = join_ps_vnni(d0, d1);
+            UNROLL4 for (int t = 0; t < T; t++)
+                acc[r][t] = _mm512_fmadd_ps(_mm512_mul_ps(dw, dy[t]), _mm512_cvtepi32_ps(_mm512_dpbusd_epi32(base[t], u, y[t])), acc[r][t]);
+        }
+    }
+    UNROLL4 for (int r = 0; r < R; r++)
+        UNROLL4 for (int t = 0; t < T; t++) out[4 * r + t] = _mm512_reduce_add_ps(acc[r][t]);
+}
+
+TARGET_VNNI static void tile_q8_0_vnni(const uint8_t *w, size_t ws, const uint8_t *const *x, int nr, int nt, int n, float *out) {
+    TILE_BODY_CALLS(tile_b32_vnni, T_Q8_0);
+}
+
+TARGET_VNNI static void tile_q4_0_vnni(const uint8_t *w, size_t ws, const uint8_t *const *x, int nr, int nt, int n, float *out) {
+    TILE_BODY_CALLS(tile_b32_vnni, T_Q4_0);
+}
+
+TARGET_VNNI static void tile_q5_0_vnni(const uint8_t *w, size_t ws, const uint8_t *const *x, int nr, int nt, int n, float *out) {
+    TILE_BODY_CALLS(tile_b32_vnni, T_Q5_0);
+}
+
+TARGET_VNNI static void tile_iq4_nl_vnni(const uint8_t *w, size_t ws, const uint8_t *const *x, int nr, int nt, int n, float *out) {
+    TILE_BODY_CALLS(tile_b32_vnni, T_IQ4_NL);
+}
+
+TARGET_VNNI static void tile_mxfp4_vnni(const uint8_t *w, size_t ws, const uint8_t *const *x, int nr, int nt, int n, float *out) {
+    TILE_BODY_CALLS(tile_b32_vnni, T_MXFP4);
+}
+
+/* Q4_K/Q5_K's 8 scales (bytes 0..7) and 8 mins (bytes 8..15) from the 12 packed bytes, as k4_scales. */
+TARGET_VNNI static inline __m128i k4_scales_vnni(const uint8_t *s) {
+    uint32_t u[4];
+    memcpy(u, s, 12);
+    const uint32_t m1 = 0x3f3f3f3f, m2 = 0x0f0f0f0f, m3 = 0x03030303;
+    u[3] = ((u[2] >> 4) & m2) | (((u[1] >> 6) & m3) << 4);
+    const uint32_t mins_lo = u[1] & m1;
+    u[1] = (u[2] & m2) | (((u[0] >> 6) & m3) << 4);
+    u[2] = mins_lo;
+    u[0] &= m1;
+    return _mm_setr_epi32((int)u[0], (int)u[1], (int)u[2], (int)u[3]);
+}
+
+/* Q4_K/Q5_K against Q8_K, a quarter (64 elements) per register: maddubs (pairs below 2^15: u < 32,
+ * |y| <= 127) then vpdpwssd by the sub-block's scale into one int32 accumulator per row and token; the
+ * mins once per super-block from the bsums. The scales are unpacked once per row and super-block. */
+TARGET_VNNI static inline __attribute__((always_inline)) void tile_q45_k_vnni(const uint8_t *w, size_t ws, const uint8_t *const *x, int n,
+                                                                               float *out, const int R, const int T, const int five) {
+    const int bytes = five ? 176 : 144;
+    const __m512i m4 = _mm512_set1_epi8(15), one = _mm512_set1_epi8(1);
+    __m512 acc[4][4];
+    UNROLL4 for (int r = 0; r < R; r++)
+        UNROLL4 for (int t = 0; t < T; t++) acc[r][t] = _mm512_setzero_ps();
+    for (int i = 0; i < n / QK_K; i++) {
+        __m512i isum[4][4], sc[4], mn[4];
+        __m512 dd[4], dm[4];
+        UNROLL4 for (int r = 0; r < R; r++) {
+            const uint8_t *a = w + (size_t)r * ws + (size_t)bytes * i;
+            const __m128i v = k4_scales_vnni(a + 4);
+            sc[r] = _mm512_broadcast_i32x4(_mm_cvtepu8_epi16(v));                                /* the 8 scales as int16, in every lane */
+            mn[r] = _mm512_castsi256_si512(_mm256_cvtepu8_epi16(_mm_unpackhi_epi8(v, v)));     /* m0, m0, m1, m1, ..., as the bsums pair */
+            dd[r] = _mm512_set1_ps(fp16_avx(rd16(a)));
+            dm[r] = _mm512_set1_ps(fp16_avx(rd16(a + 2)));
+            UNROLL4 for (int t = 0; t < T; t++) isum[r][t] = _mm512_setzero_si512();
+        }
+        UNROLL4 for (int j = 0; j < 4; j++) {
+            __m512i y[4];
+            UNROLL4 for (int t = 0; t < T; t++) y[t] = _mm512_loadu_si512((const void *)(q8k_qs(x[t] + (size_t)Q8K_BYTES * i) + 64 * j));
+            /* int16 scale 2j in the low 256 bits, 2j + 1 in the high */
+            const __m512i pick = join_vnni(_mm256_set1_epi16((short)(0x0100 * (4 * j + 1) + 4 * j)), _mm256_set1_epi16((short)(0x0100 * (4 * j + 3) + 4 * j + 2)));
+            UNROLL4 for (int r = 0; r < R; r++) {
+                const uint8_t *a = w + (size_t)r * ws + (size_t)bytes * i;
+                const __m256i raw = _mm256_loadu_si256((const __m256i *)(a + (five ? 48 : 16) + 32 * j));
+                __m512i q = _mm512_and_si512(join_vnni(raw, _mm256_srli_epi16(raw, 4)), m4);
+                if (five) {
+                    const __m256i h = _mm256_loadu_si256((const __m256i *)(a + 16));
+                    const __m512i hb = _mm512_srl_epi16(join_vnni(h, _mm256_srli_epi16(h, 1)), _mm_cvtsi32_si128(2 * j));
+                    q = _mm512_or_si512(q, _mm512_slli_epi16(_mm512_and_si512(hb, one), 4));
+                }
+                const __m512i s = _mm512_shuffle_epi8(sc[r], pick);
+                UNROLL4 for (int t = 0; t < T; t++) isum[r][t] = _mm512_dpwssd_epi32(isum[r][t], _mm512_maddubs_epi16(q, y[t]), s);
+            }
+        }
+        UNROLL4 for (int t = 0; t < T; t++) {
+            const uint8_t *b = x[t] + (size_t)Q8K_BYTES * i;
+            const __m512 dy = _mm512_set1_ps(rd_f32(b));
+            const __m512i bs = _mm512_castsi256_si512(_mm256_loadu_si256((const __m256i *)(b + 260)));
+            UNROLL4 for (int r = 0; r < R; r++) {
+                /* the upper half of the mins product is garbage times garbage: masked off */
+                const __m512 mins = _mm512_maskz_cvtepi32_ps(0x00ff, _mm512_madd_epi16(mn[r], bs));
+                acc[r][t] = _mm512_fmadd_ps(_mm512_mul_ps(dd[r], dy), _mm512_cvtepi32_ps(isum[r][t]), acc[r][t]);
+                acc[r][t] = _mm512_fnmadd_ps(_mm512_mul_ps(dm[r], dy), mins, acc[r][t]);
+            }
+        }
+    }
+    UNROLL4 for (int r = 0; r < R; r++)
+        UNROLL4 for (int t = 0; t < T; t++) out[4 * r + t] = _mm512_reduce_add_ps(acc[r][t]);
+}
+
+TARGET_VNNI static void tile_q4_k_vnni(const uint8_t *w, size_t ws, const uint8_t *const *x, int nr, int nt, int n, float *out) {
+    TILE_BODY_CALLS(tile_q45_k_vnni, 0);
+}
+
+TARGET_VNNI static void tile_q5_k_vnni(const uint8_t *w, size_t ws, const uint8_t *const *x, int nr, int nt, int n, float *out) {
+    TILE_BODY_CALLS(tile_q45_k_vnni, 1);
+}
+
+/* Q6_K against Q8_K, a quarter per register: the unsigned 6-bit values u by maddubs (pairs below 2^15:
+ * u < 64) and vpdpwssd by the scale of each 16, minus 32 * sum(sc * bsums) once per super-block. */
+TARGET_VNNI static inline __attribute__((always_inline)) void tile_q6_k_body_vnni(const uint8_t *w, size_t ws, const uint8_t *const *x, int n,
+                                                                              float *out, const int R, const int T, int unused) {
+    (void)unused;
+    const __m512i m4 = _mm512_set1_epi8(15), m2 = _mm512_set1_epi8(3);
+    __m512 acc[4][4];
+    UNROLL4 for (int r = 0; r < R; r++)
+        UNROLL4 for (int t = 0; t < T; t++) acc[r][t] = _mm512_setzero_ps();
+    for (int i = 0; i < n / QK_K; i++) {
+        __m512i isum[4][4], sc[4];
+        __m256i sc32[4];
+        __m512 dd[4];
+        UNROLL4 for (int r = 0; r < R; r++) {
+            const uint8_t *a = w + (size_t)r * ws + (size_t)210 * i;
+            const __m256i s16 = _mm256_cvtepi8_epi16(_mm_loadu_si128((const __m128i *)(a + 192)));
+            sc[r] = _mm512_castsi256_si512(s16);
+            sc32[r] = _mm256_slli_epi16(s16, 5);
+            dd[r] = _mm512_set1_ps(fp16_avx(rd16(a + 208)));
+            UNROLL4 for (int t = 0; t < T; t++) isum[r][t] = _mm512_setzero_si512();
+        }
+        UNROLL4 for (int j = 0; j < 4; j++) { /* elements 64j..64j+63: part c = j / 2, quarters 2(j % 2), +1 */
+            const int c = j / 2, h = j % 2;
+            __m512i y[4];
+            UNROLL4 for (int t = 0; t < T; t++) y[t] = _mm512_loadu_si512((const void *)(q8k_qs(x[t] + (size_t)Q8K_BYTES * i) + 64 * j));
+            /* the int16 scale of each 16 elements: groups 4j..4j+3, one per 128-bit lane */
+            const long long g0 = (4 * j) * 0x0001000100010001ll, one16 = 0x0001000100010001ll;
+            const __m512i pick = _mm512_set_epi64(g0 + 3 * one16, g0 + 3 * one16, g0 + 2 * one16, g0 + 2 * one16, g0 + one16, g0 + one16, g0, g0);
+            UNROLL4 for (int r = 0; r < R; r++) {
+                const uint8_t *a = w + (size_t)r * ws + (size_t)210 * i;
+                const __m512i ql = _mm512_loadu_si512((const void *)(a + 64 * c));
+                const __m512i lo = h ? _mm512_and_si512(_mm512_srli_epi16(ql, 4), m4) : _mm512_and_si512(ql, m4);
+                const __m256i qh = _mm256_loadu_si256((const __m256i *)(a + 128 + 32 * c));
+                const __m512i hb = join_vnni(_mm256_srli_epi16(qh, 4 * h), _mm256_srli_epi16(qh, 4 * h + 2));
+                const __m512i q = _mm512_or_si512(lo, _mm512_slli_epi16(_mm512_and_si512(hb, m2), 4));
+                const __m512i s = _mm512_permutexvar_epi16(pick, sc[r]);
+                UNROLL4 for (int t = 0; t < T; t++) isum[r][t] = _mm512_dpwssd_epi32(isum[r][t], _mm512_maddubs_epi16(q, y[t]), s);
+            }
+        }
+        UNROLL4 for (int t = 0; t < T; t++) {
+            const uint8_t *b = x[t] + (size_t)Q8K_BYTES * i;
+            const __m512 dy = _mm512_set1_ps(rd_f32(b));
+            const __m256i bs = _mm256_loadu_si256((const __m256i *)(b + 260));
+            UNROLL4 for (int r = 0; r < R; r++) {
+                const __m512i s = _mm512_sub_epi32(isum[r][t], _mm512_zextsi256_si512(_mm256_madd_epi16(sc32[r], bs)));
+                acc[r][t] = _mm512_fmadd_ps(_mm512_mul_ps(dd[r], dy), _mm512_cvtepi32_ps(s), acc[r][t]);
+            }
+        }
+    }
+    UNROLL4 for (int r = 0; r < R; r++)
+        UNROLL4 for (int t = 0; t < T; t++) out[4 * r + t] = _mm512_reduce_add_ps(acc[r][t]);
+}
+
+TARGET_VNNI static void tile_q6_k_vnni(const uint8_t *w, size_t ws, const uint8_t *const *x, int nr, int nt, int n, float *out) {
+    TILE_BODY_CALLS(tile_q6_k_body_vnni, 0);
+}
+
+/* IQ4_XS against Q8_K, two sub-blocks per register: the table values' magnitudes by maddubs against y with
+ * their signs (pairs below 2^15: |v|, |y| <= 127), vpdpwssd by the 6-bit scale of each 32. */
+TARGET_VNNI static inline __attribute__((always_inline)) void tile_iq4_xs_body_vnni(const uint8_t *w, size_t ws, const uint8_t *const *x, int n,
+                                                                                     float *out, const int R, const int T, int unused) {
+    (void)unused;
+    const __m512i lut = _mm512_broadcast_i32x4(_mm_loadu_si128((const __m128i *)kvalues_iq4nl)), m4 = _mm512_set1_epi8(15);
+    __m512 acc[4][4];
+    UNROLL4 for (int r = 0; r < R; r++)
+        UNROLL4 for (int t = 0; t < T; t++) acc[r][t] = _mm512_setzero_ps();
+    for (int i = 0; i < n / QK_K; i++) {
+        __m512i isum[4][4], ls[4];
+        __m512 dd[4];
+        UNROLL4 for (int r = 0; r < R; r++) {
+            const uint8_t *a = w + (size_t)r * ws + (size_t)136 * i;
+            /* the 8 scales as int16, in every 128-bit lane: nibble ib of scales_l, bits 2ib of scales_h above it, minus 32 */
+            const __m128i lo4 = _mm_shuffle_epi8(_mm_cvtepu8_epi16(_mm_cvtsi32_si128((int)u32_at(a + 4))), _mm_setr_epi8(0, 1, 0, 1, 2, 3, 2, 3, 4, 5, 4, 5, 6, 7, 6, 7));
+            const __m128i hi = _mm_srlv_epi16(_mm_set1_epi16((short)rd16(a + 2)), _mm_setr_epi16(0, 2, 4, 6, 8, 10, 12, 14));
+            const __m128i v = _mm_sub_epi16(_mm_or_si128(_mm_and_si128(_mm_srlv_epi16(lo4, _mm_setr_epi16(0, 4, 0, 4, 0, 4, 0, 4)), _mm_set1_epi16(15)),
+                                                         _mm_slli_epi16(_mm_and_si128(hi, _mm_set1_epi16(3)), 4)), _mm_set1_epi16(32));
+            ls[r] = _mm512_broadcast_i32x4(v);
+            dd[r] = _mm512_set1_ps(fp16_avx(rd16(a)));
+            UNROLL4 for (int t = 0; t < T; t++) isum[r][t] = _mm512_setzero_si512();
+        }
+        UNROLL4 for (int j = 0; j < 4; j++) { /* sub-blocks 2j, 2j + 1 */
+            __m512i y[4];
+            UNROLL4 for (int t = 0; t < T; t++) y[t] = _mm512_loadu_si512((const void *)(q8k_qs(x[t] + (size_t)Q8K_BYTES * i) + 64 * j));
+            const __m512i pick = join_vnni(_mm256_set1_epi16((short)(0x0100 * (4 * j + 1) + 4 * j)), _mm256_set1_epi16((short)(0x0100 * (4 * j + 3) + 4 * j + 2)));
+            UNROLL4 for (int r = 0; r < R; r++) {
+                const uint8_t *a = w + (size_t)r * ws + (size_t)136 * i + 8 + 32 * j;
+                const __m256i raw = _mm256_loadu_si256((const __m256i *)a); /* 16 bytes per sub-block */
+                const __m512i z = join_vnni(raw, _mm256_srli_epi16(raw, 4));
+                const __m512i v = _mm512_shuffle_epi8(lut, _mm512_and_si512(_mm512_shuffle_i64x2(z, z, 0xD8), m4));
+                const __mmask64 neg = _mm512_movepi8_mask(v);
+                const __m512i av = _mm512_abs_epi8(v);
+                const __m512i s = _mm512_shuffle_epi8(ls[r], pick);
+                UNROLL4 for (int t = 0; t < T; t++) {
+                    const __m512i sy = _mm512_mask_sub_epi8(y[t], neg, _mm512_setzero_si512(), y[t]);
+                    isum[r][t] = _mm512_dpwssd_epi32(isum[r][t], _mm512_maddubs_epi16(av, sy), s);
+                }
+            }
+        }
+        UNROLL4 for (int t = 0; t < T; t++) {
+            const __m512 dy = _mm512_set1_ps(rd_f32(x[t] + (size_t)Q8K_BYTES * i));
+            UNROLL4 for (int r = 0; r < R; r++) acc[r][t] = _mm512_fmadd_ps(_mm512_mul_ps(dd[r], dy), _mm512_cvtepi32_ps(isum[r][t]), acc[r][t]);
+        }
+    }
+    UNROLL4 for (int r = 0; r < R; r++)
+        UNROLL4 for (int t = 0; t < T; t++) out[4 * r + t] = _mm512_reduce_add_ps(acc[r][t]);
+}
+
+TARGET_VNNI static void tile_iq4_xs_vnni(const uint8_t *w, size_t ws, const uint8_t *const *x, int nr, int nt, int n, float *out) {
+    TILE_BODY_CALLS(tile_iq4_xs_body_vnni, 0);
+}
+
+/* ---- panels for prompt processing: 16 weight rows, one per 32-bit lane, times nt <= 8 activation rows,
+ * out[16 * t + r]. The rows' blocks are transposed in registers (dword k of every row into one vector),
+ * so vpdpbusd multiplies 16 rows by 4 activation bytes broadcast to every lane, the weight scales are
+ * vectors over the rows and the sums of a row stay in its lane: no horizontal sums, and the scale and
+ * conversion work is per 16 rows. The integer sums are the scalar kernels'. ---- */
+
+#define UNROLL8 _Pragma("GCC unroll 8")
+#define UNROLL16 _Pragma("GCC unroll 16")
+
+/* 32 bytes at p[r] + off of 16 rows as 8 vectors: Z[k] holds dword k of row r in lane r. */
+TARGET_VNNI static inline __attribute__((always_inline)) void transpose16x8_vnni(const uint8_t *const *p, size_t off, __m512i *Z) {
+    __m512i L[8], M[8], N[8];
+    UNROLL8 for (int m = 0; m < 8; m++) { /* rows a and a + 4: a = 0, 1, 2, 3, 8, 9, 10, 11 */
+        const int a = m < 4 ? m : m + 4;
+        L[m] = join_vnni(_mm256_loadu_si256((const __m256i *)(p[a] + off)), _mm256_loadu_si256((const __m256i *)(p[a + 4] + off)));
+    }
+    UNROLL8 for (int m = 0; m < 8; m += 2) {
+        M[m] = _mm512_unpacklo_epi32(L[m], L[m + 1]);
+        M[m + 1] = _mm512_unpackhi_epi32(L[m], L[m + 1]);
+    }
+    UNROLL8 for (int h = 0; h < 8; h += 4) {
+        N[h] = _mm512_unpacklo_epi64(M[h], M[h + 2]);
+        N[h + 1] = _mm512_unpackhi_epi64(M[h], M[h + 2]);
+        N[h + 2] = _mm512_unpacklo_epi64(M[h + 1], M[h + 3]);
+        N[h + 3] = _mm512_unpackhi_epi64(M[h + 1], M[h + 3]);
+    }
+    UNROLL8 for (int k = 0; k < 4; k++) {
+        Z[k] = _mm512_shuffle_i32x4(N[k], N[k + 4], 0x88);
+        Z[k + 4] = _mm512_shuffle_i32x4(N[k], N[k + 4], 0xDD);
+    }
+}
+
+/* The 16 rows read side by side do not stream from memory as one row does: the next block of each row is
+ * prefetched while this one is computed. */
+TARGET_VNNI static inline __attribute__((always_inline)) void prefetch16_vnni(const uint8_t *const *p, size_t off, int bytes) {
+    UNROLL8 for (int r = 0; r < 16; r++)
+        for (int b = 0; b < bytes + 63; b += 64) _mm_prefetch((const char *)p[r] + off + MOE_MIN(b, bytes - 1), _MM_HINT_T0);
+}
+
+/* 16 bytes at p[r] + off of 16 rows as 4 vectors: Z[k] holds dword k of row r in lane r. */
+TARGET_VNNI static inline __attribute__((always_inline)) void transpose16x4_vnni(const uint8_t *const *p, size_t off, __m512i *Z) {
+    __m512i A[4], T[4];
+    UNROLL8 for (int m = 0; m < 4; m++) { /* rows m, m + 4, m + 8, m + 12 in its 128-bit lanes */
+        A[m] = _mm512_castsi128_si512(_mm_loadu_si128((const __m128i *)(p[m] + off)));
+        A[m] = _mm512_inserti32x4(A[m], _mm_loadu_si128((const __m128i *)(p[m + 4] + off)), 1);
+        A[m] = _mm512_inserti32x4(A[m], _mm_loadu_si128((const __m128i *)(p[m + 8] + off)), 2);
+        A[m] = _mm512_inserti32x4(A[m], _mm_loadu_si128((const __m128i *)(p[m + 12] + off)), 3);
+    }
+    T[0] = _mm512_unpacklo_epi32(A[0], A[1]);
+    T[1] = _mm512_unpackhi_epi32(A[0], A[1]);
+    T[2] = _mm512_unpacklo_epi32(A[2], A[3]);
+    T[3] = _mm512_unpackhi_epi32(A[2], A[3]);
+    Z[0] = _mm512_unpacklo_epi64(T[0], T[2]);
+    Z[1] = _mm512_unpackhi_epi64(T[0], T[2]);
+    Z[2] = _mm512_unpacklo_epi64(T[1], T[3]);
+    Z[3] = _mm512_unpackhi_epi64(T[1], T[3]);
+}
+
+TARGET_VNNI static inline __m512i bcast32_vnni(const void *p) {
+    int32_t v;
+    memcpy(&v, p, 4);
+    return _mm512_set1_epi32(v);
+}
+
+/* acc + u times the 4 bytes at p in every lane */
+TARGET_VNNI static inline __m512i dpbusd_bcast_vnni(__m512i acc, __m512i u, const void *p) { return _mm512_dpbusd_epi32(acc, u, bcast32_vnni(p)); }
+
+/* byte j (0..3) of every lane as int32 */
+TARGET_VNNI static inline __m512i lane_byte_vnni(__m512i v, int j) { return _mm512_and_si512(_mm512_srli_epi32(v, 8 * j), _mm512_set1_epi32(255)); }
+
+/* Q4_K against Q8_K: per sub-block of 32, 8 vpdpbusd of the nibbles (16 rows) by 4 broadcast activation
+ * bytes, times the sub-block scales (a vector over the rows); the mins by vpdpwssd of (m, m) pairs against
+ * the bsums. */
+TARGET_VNNI static inline __attribute__((always_inline)) void panel_q45_k_body_vnni(const uint8_t *const *rp,
+                                                                                     const uint8_t *const *x, int n, float *out, const int T,
+                                                                                     const int five) {
+    const int bytes = five ? 176 : 144;
+    const __m512i m4 = _mm512_set1_epi8(15);
+    const __m512i k1 = _mm512_set1_epi32(0x3f3f3f3f), k2 = _mm512_set1_epi32(0x0f0f0f0f), k3 = _mm512_set1_epi32(0x03030303);
+    __m512 acc[8];
+    UNROLL8 for (int t = 0; t < T; t++) acc[t] = _mm512_setzero_ps();
+    for (int i = 0; i < n / QK_K; i++) {
+        if (i + 1 < n / QK_K) prefetch16_vnni(rp, (size_t)bytes * (i + 1), bytes);
+        __m512i H[4]; /* d | dmin, and the 12 bytes of scales, per row */
+        transpose16x4_vnni(rp, (size_t)bytes * i, H);
+        const __m512i D = H[0], S0 = H[1], S1 = H[2], S2 = H[3];
+        const __m512 dd = _mm512_cvtph_ps(_mm512_cvtepi32_epi16(D)), dm = _mm512_cvtph_ps(_mm512_cvtepi32_epi16(_mm512_srli_epi32(D, 16)));
+        /* k4_scales lane by lane: scales 0-3, 4-7, mins 0-3, 4-7 as bytes of a lane */
+        const __m512i sc_lo = _mm512_and_si512(S0, k1);
+        const __m512i sc_hi = _mm512_or_si512(_mm512_and_si512(S2, k2), _mm512_slli_epi32(_mm512_and_si512(_mm512_srli_epi32(S0, 6), k3), 4));
+        const __m512i mn_lo = _mm512_and_si512(S1, k1);
+        const __m512i mn_hi = _mm512_or_si512(_mm512_and_si512(_mm512_srli_epi32(S2, 4), k2), _mm512_slli_epi32(_mm512_and_si512(_mm512_srli_epi32(S1, 6), k3), 4));
+        __m512i isum[8], QH[8];
+        UNROLL8 for (int t = 0; t < T; t++) isum[t] = _mm512_setzero_si512();
+        if (five) transpose16x8_vnni(rp, (size_t)bytes * i + 16, QH); /* bit 2q (2q + 1) of qh[l]: the fifth bit of element 64q + l (+ 32) */
+        for (int q = 0; q < 4; q++) {
+            __m512i Z[8], A[8], B[8];
+            transpose16x8_vnni(rp, (size_t)bytes * i + (five ? 48 : 16) + 32 * q, Z);
+            UNROLL8 for (int t = 0; t < T; t++) A[t] = B[t] = _mm512_setzero_si512();
+            UNROLL8 for (int k = 0; k < 8; k++) {
+                __m512i zl = _mm512_and_si512(Z[k], m4), zh = _mm512_and_si512(_mm512_srli_epi16(Z[k], 4), m4);
+                if (five) {
+                    const __m512i b16 = _mm512_set1_epi8(16);
+                    const __m512i hl = 2 * q <= 4 ? _mm512_slli_epi16(QH[k], 4 - 2 * q) : _mm512_srli_epi16(QH[k], 2 * q - 4);
+                    const __m512i hh = 2 * q + 1 <= 4 ? _mm512_slli_epi16(QH[k], 3 - 2 * q) : _mm512_srli_epi16(QH[k], 2 * q - 3);
+                    zl = _mm512_ternarylogic_epi32(zl, hl, b16, 0xF8); /* zl | (hl & 16) */
+                    zh = _mm512_ternarylogic_epi32(zh, hh, b16, 0xF8);
+                }
+                UNROLL8 for (int t = 0; t < T; t++) {
+                    const int8_t *y = q8k_qs(x[t] + (size_t)Q8K_BYTES * i) + 64 * q + 4 * k;
+                    A[t] = dpbusd_bcast_vnni(A[t], zl, y);
+                    B[t] = dpbusd_bcast_vnni(B[t], zh, y + 32);
+                }
+            }
+            const __m512i sl = lane_byte_vnni(q < 2 ? sc_lo : sc_hi, (2 * q) % 4), sh = lane_byte_vnni(q < 2 ? sc_lo : sc_hi, (2 * q + 1) % 4);
+            UNROLL8 for (int t = 0; t < T; t++)
+                isum[t] = _mm512_add_epi32(isum[t], _mm512_add_epi32(_mm512_mullo_epi32(A[t], sl), _mm512_mullo_epi32(B[t], sh)));
+        }
+        __m512i mp[8]; /* (m_j, m_j) as int16 pairs */
+        UNROLL8 for (int j = 0; j < 8; j++) {
+            const __m512i m = lane_byte_vnni(j < 4 ? mn_lo : mn_hi, j % 4);
+            mp[j] = _mm512_or_si512(m, _mm512_slli_epi32(m, 16));
+        }
+        UNROLL8 for (int t = 0; t < T; t++) {
+            const uint8_t *b = x[t] + (size_t)Q8K_BYTES * i;
+            __m512i ms = _mm512_setzero_si512();
+            UNROLL8 for (int j = 0; j < 8; j++) ms = _mm512_dpwssd_epi32(ms, mp[j], bcast32_vnni(b + 260 + 4 * j));
+            const __m512 dy = _mm512_set1_ps(rd_f32(b));
+            acc[t] = _mm512_fmadd_ps(_mm512_mul_ps(dd, dy), _mm512_cvtepi32_ps(isum[t]), acc[t]);
+            acc[t] = _mm512_fnmadd_ps(_mm512_mul_ps(dm, dy), _mm512_cvtepi32_ps(ms), acc[t]);
+        }
+    }
+    UNROLL8 for (int t = 0; t < T; t++) _mm512_storeu_ps(out + 16 * t, acc[t]);
+}
+
+TARGET_VNNI static inline __attribute__((always_inline)) void panel_q4_k_body_vnni(const uint8_t *const *rp,
+                                                                                    const uint8_t *const *x, int n, float *out, const int T) {
+    panel_q45_k_body_vnni(rp, x, n, out, T, 0);
+}
+
+TARGET_VNNI static inline __attribute__((always_inline)) void panel_q5_k_body_vnni(const uint8_t *const *rp,
+                                                                                    const uint8_t *const *x, int n, float *out, const int T) {
+    panel_q45_k_body_vnni(rp, x, n, out, T, 1);
+}
+
+/* nr <= 16 rows (the missing ones repeat the last), nt <= 16 tokens: bodies of 1..8 tokens, and of 16 where
+ * the body has the registers for it (wide), else 9..16 tokens as 8 and the rest. */
+#define PANEL_CALLS(body, wide)                                                                                 \
+    do {                                                                                                        \
+        const uint8_t *rp[16];                                                                                  \
+        for (int r = 0; r < 16; r++) rp[r] = w + (size_t)MOE_MIN(r, nr - 1) * ws;                               \
+        if (wide && nt == 16) { body(rp, x, n, out, 16); break; }                                      \
+        if (nt > 8) {                                                                                           \
+            body(rp, x, n, out, 8);                                                                     \
+            x += 8, out += 16 * 8, nt -= 8;                                                                     \
+        }                                                                                                       \
+        switch (nt) {                                                                                           \
+        case 1: body(rp, x, n, out, 1); break;                                                          \
+        case 2: body(rp, x, n, out, 2); break;                                                          \
+        case 3: body(rp, x, n, out, 3); break;                                                          \
+        case 4: body(rp, x, n, out, 4); break;                                                          \
+        case 5: body(rp, x, n, out, 5); break;                                                          \
+        case 6: body(rp, x, n, out, 6); break;                                                          \
+        case 7: body(rp, x, n, out, 7); break;                                                          \
+        default: body(rp, x, n, out, 8); break;                                                         \
+        }                                                                                                       \
+    } while (0)
+
+TARGET_VNNI static void panel_q4_k_vnni(const uint8_t *w, size_t ws, const uint8_t *const *x, int nr, int nt, int n, float *out) {
+    PANEL_CALLS(panel_q4_k_body_vnni, 0);
+}
+
+TARGET_VNNI static void panel_q5_k_vnni(const uint8_t *w, size_t ws, const uint8_t *const *x, int nr, int nt, int n, float *out) {
+    PANEL_CALLS(panel_q5_k_body_vnni, 0);
+}
+
+/* Q6_K against Q8_K: per 16 elements, 4 vpdpbusd of the unsigned 6-bit values (low nibbles from ql, two
+ * high bits from qh, both transposed once per 32 bytes) times the group's scale, minus 32 * sum(sc * bsums)
+ * by vpdpwssd of the (sc, sc') pairs against the bsums. */
+TARGET_VNNI static inline __attribute__((always_inline)) void panel_q6_k_body_vnni(const uint8_t *const *rp,
+                                                                                    const uint8_t *const *x, int n, float *out, const int T) {
+    int32_t row_off[16];
+    for (int r = 0; r < 16; r++) row_off[r] = (int32_t)(rp[r] - rp[0]);
+    const __m512i idx = _mm512_loadu_si512((const void *)row_off);
+    const __m512i lo4 = _mm512_set1_epi8(15);
+    __m512 acc[8];
+    UNROLL8 for (int t = 0; t < T; t++) acc[t] = _mm512_setzero_ps();
+    for (int i = 0; i < n / QK_K; i++) {
+        const size_t b0 = (size_t)210 * i;
+        if (i + 1 < n / QK_K) prefetch16_vnni(rp, b0 + 210, 210);
+        __m512i SC[4]; /* scale bytes 4j..4j+3 per row */
+        transpose16x4_vnni(rp, b0 + 192, SC);
+        /* d (bytes 208, 209) in the high half of the dword at 206: one gather per super-block costs less here
+         * than a second transposition */
+        const __m512 dd = _mm512_cvtph_ps(_mm512_cvtepi32_epi16(_mm512_srli_epi32(_mm512_i32gather_epi32(idx, (const void *)(rp[0] + b0 + 206), 1), 16)));
+        __m512i isum[8];
+        UNROLL8 for (int t = 0; t < T; t++) isum[t] = _mm512_setzero_si512();
+        for (int c = 0; c < 2; c++) {
+            __m512i QH[8];
+            transpose16x8_vnni(rp, b0 + 128 + 32 * c, QH);
+            for (int h = 0; h < 2; h++) { /* ql bytes 64c + 32h: quarters kk = h (low nibbles) and h + 2 (high) */
+                __m512i QL[8];
+                transpose16x8_vnni(rp, b0 + 64 * c + 32 * h, QL);
+                UNROLL8 for (int hi = 0; hi < 2; hi++) {
+                    const int kk = h + 2 * hi, g0 = 8 * c + 2 * kk; /* elements 128c + 32kk.., groups g0, g0 + 1 */
+                    __m512i A[8], B[8];
+                    UNROLL8 for (int t = 0; t < T; t++) A[t] = B[t] = _mm512_setzero_si512();
+                    UNROLL8 for (int k = 0; k < 8; k++) {
+                        const __m512i l = hi ? _mm512_srli_epi16(QL[k], 4) : QL[k];
+                        const __m512i hb = 2 * kk >= 4 ? _mm512_srli_epi16(QH[k], 2 * kk - 4) : _mm512_slli_epi16(QH[k], 4 - 2 * kk);
+                        const __m512i u = _mm512_ternarylogic_epi32(l, hb, lo4, 0xE4); /* (l & 15) | (hb & ~15), hb & 0x30 below */
+                        const __m512i uu = _mm512_and_si512(u, _mm512_set1_epi8(63));
+                        UNROLL8 for (int t = 0; t < T; t++) {
+                            const int8_t *y = q8k_qs(x[t] + (size_t)Q8K_BYTES * i) + 128 * c + 32 * kk + 4 * k;
+                            if (k < 4) A[t] = dpbusd_bcast_vnni(A[t], uu, y);
+                            else B[t] = dpbusd_bcast_vnni(B[t], uu, y);
+                        }
+                    }
+                    const __m512i sa = _mm512_srai_epi32(_mm512_slli_epi32(SC[g0 / 4], 24 - 8 * (g0 % 4)), 24);
+                    const __m512i sb = _mm512_srai_epi32(_mm512_slli_epi32(SC[(g0 + 1) / 4], 24 - 8 * ((g0 + 1) % 4)), 24);
+                    UNROLL8 for (int t = 0; t < T; t++)
+                        isum[t] = _mm512_add_epi32(isum[t], _mm512_add_epi32(_mm512_mullo_epi32(A[t], sa), _mm512_mullo_epi32(B[t], sb)));
+                }
+            }
+        }
+        __m512i sp[8]; /* (sc_2j, sc_2j+1) as int16 pairs */
+        UNROLL8 for (int j = 0; j < 8; j++) {
+            const __m512i v = SC[j / 2];
+            const __m512i s0 = _mm512_srai_epi32(_mm512_slli_epi32(v, 24 - 16 * (j % 2)), 24), s1 = _mm512_srai_epi32(_mm512_slli_epi32(v, 16 - 16 * (j % 2)), 24);
+            sp[j] = _mm512_or_si512(_mm512_and_si512(s0, _mm512_set1_epi32(0xffff)), _mm512_slli_epi32(s1, 16));
+        }
+        UNROLL8 for (int t = 0; t < T; t++) {
+            const uint8_t *b = x[t] + (size_t)Q8K_BYTES * i;
+            __m512i off = _mm512_setzero_si512();
+            UNROLL8 for (int j = 0; j < 8; j++) off = _mm512_dpwssd_epi32(off, sp[j], bcast32_vnni(b + 260 + 4 * j));
+            const __m512i s = _mm512_sub_epi32(isum[t], _mm512_slli_epi32(off, 5));
+            acc[t] = _mm512_fmadd_ps(_mm512_mul_ps(dd, _mm512_set1_ps(rd_f32(b))), _mm512_cvtepi32_ps(s), acc[t]);
+        }
+    }
+    UNROLL8 for (int t = 0; t < T; t++) _mm512_storeu_ps(out + 16 * t, acc[t]);
+}
+
+TARGET_VNNI static void panel_q6_k_vnni(const uint8_t *w, size_t ws, const uint8_t *const *x, int nr, int nt, int n, float *out) {
+    PANEL_CALLS(panel_q6_k_body_vnni, 0);
+}
+
+/* IQ4_XS against Q8_K: per 32, the table values + 128 (unsigned) by 8 vpdpbusd from -128 * sum(y) (the
+ * two bsums by one vpdpwssd), times the 6-bit scale minus 32. */
+TARGET_VNNI static inline __attribute__((always_inline)) void panel_iq4_xs_body_vnni(const uint8_t *const *rp,
+                                                                                      const uint8_t *const *x, int n, float *out, const int T) {
+    const __m512i m4 = _mm512_set1_epi8(15), flip = _mm512_set1_epi8((char)0x80), neg128 = _mm512_set1_epi32((int)0xff80ff80u);
+    const __m512i lut = _mm512_broadcast_i32x4(_mm_loadu_si128((const __m128i *)kvalues_iq4nl));
+    __m512 acc[8];
+    UNROLL8 for (int t = 0; t < T; t++) acc[t] = _mm512_setzero_ps();
+    for (int i = 0; i < n / QK_K; i++) {
+        const size_t b0 = (size_t)136 * i;
+        if (i + 1 < n / QK_K) prefetch16_vnni(rp, b0 + 136, 136);
+        __m512i H[4]; /* d | scales_h, scales_l, per row */
+        transpose16x4_vnni(rp, b0, H);
+        const __m512i head = H[0], sl = H[1];
+        const __m512 dd = _mm512_cvtph_ps(_mm512_cvtepi32_epi16(head));
+        const __m512i sh = _mm512_srli_epi32(head, 16);
+        __m512i isum[8];
+        UNROLL8 for (int t = 0; t < T; t++) isum[t] = _mm512_setzero_si512();
+        for (int j = 0; j < 4; j++) { /* sub-blocks 2j, 2j + 1: 32 bytes of qs */
+            __m512i Z[8];
+            transpose16x8_vnni(rp, b0 + 8 + 32 * j, Z);
+            UNROLL8 for (int half = 0; half < 2; half++) {
+                const int ib = 2 * j + half;
+                __m512i A[8];
+                UNROLL8 for (int t = 0; t < T; t++) A[t] = _mm512_dpwssd_epi32(_mm512_setzero_si512(), neg128, bcast32_vnni(x[t] + (size_t)Q8K_BYTES * i + 260 + 4 * ib));
+                UNROLL8 for (int k = 0; k < 8; k++) { /* dword k % 4 of the sub-block: low nibbles (k < 4), high */
+                    const __m512i z = Z[4 * half + k % 4];
+                    const __m512i u = _mm512_xor_si512(_mm512_shuffle_epi8(lut, _mm512_and_si512(k < 4 ? z : _mm512_srli_epi16(z, 4), m4)), flip);
+                    UNROLL8 for (int t = 0; t < T; t++) A[t] = dpbusd_bcast_vnni(A[t], u, q8k_qs(x[t] + (size_t)Q8K_BYTES * i) + 32 * ib + 4 * k);
+                }
+                const __m512i ls = _mm512_sub_epi32(_mm512_or_si512(_mm512_and_si512(_mm512_srli_epi32(sl, 4 * ib), _mm512_set1_epi32(15)),
+                                                                    _mm512_slli_epi32(_mm512_and_si512(_mm512_srli_epi32(sh, 2 * ib), _mm512_set1_epi32(3)), 4)),
+                                                    _mm512_set1_epi32(32));
+                UNROLL8 for (int t = 0; t < T; t++) isum[t] = _mm512_add_epi32(isum[t], _mm512_mullo_epi32(A[t], ls));
+            }
+        }
+        UNROLL8 for (int t = 0; t < T; t++)
+            acc[t] = _mm512_fmadd_ps(_mm512_mul_ps(dd, _mm512_set1_ps(rd_f32(x[t] + (size_t)Q8K_BYTES * i))), _mm512_cvtepi32_ps(isum[t]), acc[t]);
+    }
+    UNROLL8 for (int t = 0; t < T; t++) _mm512_storeu_ps(out + 16 * t, acc[t]);
+}
+
+TARGET_VNNI static void panel_iq4_xs_vnni(const uint8_t *w, size_t ws, const uint8_t *const *x, int nr, int nt, int n, float *out) {
+    PANEL_CALLS(panel_iq4_xs_body_vnni, 0);
+}
+
+/* 32-element types against Q8_0: block i of 16 rows as 8 vectors of unsigned bytes u = q + off (dword k:
+ * elements 4k..4k+3, lane r: row r), and the 16 weight scales. */
+TARGET_VNNI static inline __attribute__((always_inline)) __m512 b32_panel_vnni(const uint8_t *const *rp, int i,
+                                                                               uint32_t type, __m512i *U) {
+    const int bytes = type == T_Q4_0 || type == T_IQ4_NL ? 18 : type == T_MXFP4 ? 17 : 34;
+    const size_t b0 = (size_t)bytes * i;
+    __m512i H[4]; /* the first 16 bytes of each row's block: its scale in dword 0 (gathers are slow) */
+    transpose16x4_vnni(rp, b0, H);
+    const __m512i head = H[0];
+    if (type == T_Q8_0) {
+        transpose16x8_vnni(rp, b0 + 2, U);
+        UNROLL8 for (int k = 0; k < 8; k++) U[k] = _mm512_xor_si512(U[k], _mm512_set1_epi8((char)0x80));
+    } else {
+        __m512i Z[4];
+        transpose16x4_vnni(rp, b0 + (type == T_MXFP4 ? 1 : 2), Z);
+        const __m512i m4 = _mm512_set1_epi8(15);
+        UNROLL8 for (int k = 0; k < 4; k++) {
+            U[k] = _mm512_and_si512(Z[k], m4);
+            U[k + 4] = _mm512_and_si512(_mm512_srli_epi16(Z[k], 4), m4);
+        }
+        if (type != T_Q4_0) {
+            const __m512i lut = _mm512_broadcast_i32x4(_mm_loadu_si128((const __m128i *)(type == T_MXFP4 ? kvalues_mxfp4 : kvalues_iq4nl)));
+            UNROLL8 for (int k = 0; k < 8; k++) U[k] = _mm512_xor_si512(_mm512_shuffle_epi8(lut, U[k]), _mm512_set1_epi8((char)0x80));
+        }
+    }
+    if (type == T_MXFP4) { /* e8m0_half: 2^(e-128) as float bits (e - 1) << 23, the two smallest as denormals */
+        const __m512i e = _mm512_and_si512(head, _mm512_set1_epi32(255));
+        const __m512i normal = _mm512_slli_epi32(_mm512_sub_epi32(e, _mm512_set1_epi32(1)), 23);
+        const __m512i tiny = _mm512_sllv_epi32(_mm512_set1_epi32(0x00200000), e);
+        return _mm512_castsi512_ps(_mm512_mask_blend_epi32(_mm512_cmplt_epu32_mask(e, _mm512_set1_epi32(2)), normal, tiny));
+    }
+    return _mm512_cvtph_ps(_mm512_cvtepi32_epi16(head));
+}
+
+/* Blocks in groups of 16: first, per token, -off * sum(y) and the activation scale of each block (the
+ * token's 16 blocks transposed like the rows, summed by vpdpbusd), then per block 8 vpdpbusd per token. */
+TARGET_VNNI static inline __attribute__((always_inline)) void panel_b32_body_vnni(const uint8_t *const *rp,
+                                                                                   const uint8_t *const *x, int n, float *out, const int T, uint32_t type) {
+    const int bytes = type == T_Q4_0 || type == T_IQ4_NL ? 18 : type == T_MXFP4 ? 17 : 34;
+    const int nb = n / 32;
+    const __m512i off = _mm512_set1_epi8((char)(type == T_Q4_0 ? 8 : 0x80));
+    const __m512i idx34 = _mm512_mullo_epi32(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), _mm512_set1_epi32(34));
+    __m512 acc[16];
+    UNROLL16 for (int t = 0; t < T; t++) acc[t] = _mm512_setzero_ps();
+    for (int g = 0; g < nb; g += 16) {
+        const int m = MOE_MIN(16, nb - g);
+        int32_t S[16][16];
+        float DY[16][16];
+        UNROLL16 for (int t = 0; t < T; t++) {
+            const uint8_t *b = x[t] + (size_t)34 * g;
+            if (m == 16) {
+                const uint8_t *p[16];
+                __m512i Z[8];
+                for (int j = 0; j < 16; j++) p[j] = b + 34 * j;
+                transpose16x8_vnni(p, 2, Z);
+                __m512i sum = _mm512_setzero_si512();
+                UNROLL8 for (int k = 0; k < 8; k++) sum = _mm512_dpbusd_epi32(sum, off, Z[k]);
+                _mm512_storeu_si512((void *)S[t], _mm512_sub_epi32(_mm512_setzero_si512(), sum));
+                _mm512_storeu_ps(DY[t], _mm512_cvtph_ps(_mm512_cvtepi32_epi16(_mm512_i32gather_epi32(idx34, (const void *)b, 1))));
+            } else {
+                for (int j = 0; j < m; j++) {
+                    int32_t sy = 0;
+                    for (int e = 0; e < 32; e++) sy += (int8_t)b[34 * j + 2 + e];
+                    S[t][j] = -(type == T_Q4_0 ? 8 : 128) * sy;
+                    DY[t][j] = fp16_avx(rd16(b + 34 * j));
+                }
+            }
+        }
+        /* the rows' next group (the 16 rows side by side do not stream like one row) */
+        if (g + 16 < nb)
+            UNROLL8 for (int r = 0; r < 16; r++)
+                for (int c = 0; c < 16 * bytes; c += 64) _mm_prefetch((const char *)rp[r] + (size_t)bytes * (g + 16) + c, _MM_HINT_T0);
+        for (int j = 0; j < m; j++) {
+            __m512i U[8];
+            const __m512 dw = b32_panel_vnni(rp, g + j, type, U);
+            /* k outer, tokens inner: T independent vpdpbusd chains */
+            __m512i sum[16];
+            UNROLL16 for (int t = 0; t < T; t++) sum[t] = _mm512_set1_epi32(S[t][j]);
+            UNROLL8 for (int k = 0; k < 8; k++)
+                UNROLL16 for (int t = 0; t < T; t++) sum[t] = dpbusd_bcast_vnni(sum[t], U[k], x[t] + (size_t)34 * (g + j) + 2 + 4 * k);
+            UNROLL16 for (int t = 0; t < T; t++)
+                acc[t] = _mm512_fmadd_ps(_mm512_mul_ps(dw, _mm512_set1_ps(DY[t][j])), _mm512_cvtepi32_ps(sum[t]), acc[t]);
+        }
+    }
+    UNROLL16 for (int t = 0; t < T; t++) _mm512_storeu_ps(out + 16 * t, acc[t]);
+}
+
+#define PANEL_B32(name, type_)                                                                                  \
+    TARGET_VNNI static inline __attribute__((always_inline)) void name##_body(const uint8_t *const *rp, const uint8_t *const *x, \
+                                                                              int n, float *out, const int T) {    \
+        panel_b32_body_vnni(rp, x, n, out, T, type_);                                                           \
+    }                                                                                                           \
+    TARGET_VNNI static void name(const uint8_t *w, size_t ws, const uint8_t *const *x, int nr, int nt, int n, float *out) { \
+        PANEL_CALLS(name##_body, 1);                                                                            \
+    }
+PANEL_B32(panel_q8_0_vnni, T_Q8_0)
+PANEL_B32(panel_q4_0_vnni, T_Q4_0)
+PANEL_B32(panel_iq4_nl_vnni, T_IQ4_NL)
+PANEL_B32(panel_mxfp4_vnni, T_MXFP4)
+#undef PANEL_B32
+
+/* ---- AVX2 tiles (no AVX-512): the same contract as the VNNI tiles, in 16 registers: a 4 x T tile runs as
+ * 4 rows x 2 tokens at a time (Q4_K, Q5_K, Q6_K: 2 x 2), int8 products by maddubs (the sign trick where a
+ * value is signed), the scalar kernels' integer sums. ---- */
+
+/* A 32-element block as 32 signed values, and its weight scale. */
+TARGET_AVX2 static inline __attribute__((always_inline)) __m256i b32_signed_avx2(const uint8_t *a, uint32_t type, float *d) {
+    switch (type) {
+    case T_Q4_0: *d = fp16_avx(rd16(a)); return _mm256_sub_epi8(nibbles_avx2(a + 2), _mm256_set1_epi8(8));
+    case T_Q5_0: *d = fp16_avx(rd16(a)); return _mm256_or_si256(nibbles_avx2(a + 6), _mm256_andnot_si256(bits_to_bytes_avx2(a + 2), _mm256_set1_epi8((char)0xF0)));
+    case T_IQ4_NL: *d = fp16_avx(rd16(a)); return _mm256_shuffle_epi8(lut16_avx2(kvalues_iq4nl), nibbles_avx2(a + 2));
+    case T_MXFP4: *d = e8m0_half(a[0]); return _mm256_shuffle_epi8(lut16_avx2(kvalues_mxfp4), nibbles_avx2(a + 1));
+    default: *d = fp16_avx(rd16(a)); return _mm256_loadu_si256((const __m256i *)(a + 2)); /* Q8_0 */
+    }
+}
+
+TARGET_AVX2 static inline __attribute__((always_inline)) void tile_b32_avx2(const uint8_t *w, size_t ws, const uint8_t *const *x, int n,
+                                                                             float *out, const int R, const int T, uint32_t type) {
+    const int bytes = type == T_Q4_0 || type == T_IQ4_NL ? 18 : type == T_Q5_0 ? 22 : type == T_MXFP4 ? 17 : 34;
+    const __m256i ones = _mm256_set1_epi16(1);
+    UNROLL4 for (int t0 = 0; t0 < T; t0 += 2) {
+        const int TT = T - t0 < 2 ? 1 : 2;
+        __m256 acc[4][2];
+        UNROLL4 for (int r = 0; r < R; r++)
+            UNROLL4 for (int t = 0; t < TT; t++) acc[r][t] = _mm256_setzero_ps();
+        for (int i = 0; i < n / 32; i++) {
+            __m256i y[2];
+            float dy[2];
+            UNROLL4 for (int t = 0; t < TT; t++) {
+                const uint8_t *b = x[t0 + t] + (size_t)34 * i;
+                y[t] = _mm256_loadu_si256((const __m256i *)(b + 2));
+                dy[t] = fp16_avx(rd16(b));
+            }
+            UNROLL4 for (int r = 0; r < R; r++) {
+                float dw;
+                const __m256i q = b32_signed_avx2(w + (size_t)r * ws + (size_t)bytes * i, type, &dw);
+                const __m256i aq = _mm256_sign_epi8(q, q);
+                UNROLL4 for (int t = 0; t < TT; t++) {
+                    const __m256i s = _mm256_madd_epi16(_mm256_maddubs_epi16(aq, _mm256_sign_epi8(y[t], q)), ones);
+                    acc[r][t] = _mm256_fmadd_ps(_mm256_set1_ps(dw * dy[t]), _mm256_cvtepi32_ps(s), acc[r][t]);
+                }
+            }
+        }
+        UNROLL4 for (int r = 0; r < R; r++)
+            UNROLL4 for (int t = 0; t < TT; t++) out[4 * r + t0 + t] = hsum_avx(acc[r][t]);
+    }
+}
+
+#define TILE_B32_AVX2(name, type_)                                                                                  \
+    TARGET_AVX2 static void name(const uint8_t *w, size_t ws, const uint8_t *const *x, int nr, int nt, int n, float *out) { \
+        TILE_BODY_CALLS(tile_b32_avx2, type_);                                                                      \
+    }
+TILE_B32_AVX2(tile_q8_0_avx2, T_Q8_0)
+TILE_B32_AVX2(tile_q4_0_avx2, T_Q4_0)
+TILE_B32_AVX2(tile_q5_0_avx2, T_Q5_0)
+TILE_B32_AVX2(tile_iq4_nl_avx2, T_IQ4_NL)
+TILE_B32_AVX2(tile_mxfp4_avx2, T_MXFP4)
+#undef TILE_B32_AVX2
+
+/* Q4_K/Q5_K (five) and Q6_K (six) against Q8_K, 2 rows x 2 tokens at a time: per 32 elements maddubs of the
+ * unsigned values, madd by the scale(s) of the 32 (Q6_K: of each 16); the mins (Q6_K: 32 * sum(sc * bsums))
+ * once per super-block from the bsums. */
+TARGET_AVX2 static inline __attribute__((always_inline)) void tile_k_avx2(const uint8_t *w, size_t ws, const uint8_t *const *x, int n,
+                                                                           float *out, const int R, const int T, int kind) {
+    const int six = kind == 6, five = kind == 5, bytes = six ? 210 : five ? 176 : 144;
+    UNROLL4 for (int r0 = 0; r0 < R; r0 += 2)
+        UNROLL4 for (int t0 = 0; t0 < T; t0 += 2) {
+            const int RR = R - r0 < 2 ? 1 : 2, TT = T - t0 < 2 ? 1 : 2;
+            __m256 acc[2][2];
+            UNROLL4 for (int r = 0; r < RR; r++)
+                UNROLL4 for (int t = 0; t < TT; t++) acc[r][t] = _mm256_setzero_ps();
+            for (int i = 0; i < n / QK_K; i++) {
+                const uint8_t *a[2], *b[2];
+                uint8_t sc[2][8];
+                __m256i mn[2], isum[2][2];
+                UNROLL4 for (int r = 0; r < RR; r++) {
+                    a[r] = w + (size_t)(r0 + r) * ws + (size_t)bytes * i;
+                    if (six) mn[r] = _mm256_slli_epi16(_mm256_cvtepi8_epi16(_mm_loadu_si128((const __m128i *)(a[r] + 192))), 5);
+                    else {
+                        uint8_t m[8];
+                        k4_scales(a[r] + 4, sc[r], m);
+                        mn[r] = _mm256_cvtepu8_epi16(_mm_unpacklo_epi8(_mm_loadl_epi64((const __m128i *)m), _mm_loadl_epi64((const __m128i *)m)));
+                    }
+                    UNROLL4 for (int t = 0; t < TT; t++) isum[r][t] = _mm256_setzero_si256();
+                }
+                UNROLL4 for (int t = 0; t < TT; t++) b[t] = x[t0 + t] + (size_t)Q8K_BYTES * i;
+                for (int j = 0; j < 8; j += 2) { /* elements 32j..32j+63 */
+                    __m256i y[2][2];
+                    UNROLL4 for (int t = 0; t < TT; t++) {
+                        y[t][0] = _mm256_loadu_si256((const __m256i *)(q8k_qs(b[t]) + 32 * j));
+                        y[t][1] = _mm256_loadu_si256((const __m256i *)(q8k_qs(b[t]) + 32 * j + 32));
+                    }
+                    UNROLL4 for (int r = 0; r < RR; r++) {
+                        __m256i q[2], s[2];
+                        if (six) {
+                            const int8_t *g = (const int8_t *)a[r] + 192 + 2 * j;
+                            UNROLL4 for (int h = 0; h < 2; h++) {
+                                q[h] = q6_k_quants_avx2(a[r], (j + h) / 4, (j + h) % 4);
+                                s[h] = _mm256_set_m128i(_mm_set1_epi16(g[2 * h + 1]), _mm_set1_epi16(g[2 * h]));
+                            }
+                        } else {
+                            q45_k_quants_avx2(a[r], j / 2, five, &q[0], &q[1]);
+                            s[0] = _mm256_set1_epi16(sc[r][j]);
+                            s[1] = _mm256_set1_epi16(sc[r][j + 1]);
+                        }
+                        UNROLL4 for (int t = 0; t < TT; t++)
+                            UNROLL4 for (int h = 0; h < 2; h++)
+                                isum[r][t] = _mm256_add_epi32(isum[r][t], _mm256_madd_epi16(_mm256_maddubs_epi16(q[h], y[t][h]), s[h]));
+                    }
+                }
+                UNROLL4 for (int t = 0; t < TT; t++) {
+                    const __m256 dy = _mm256_set1_ps(rd_f32(b[t]));
+                    const __m256i bs = _mm256_loadu_si256((const __m256i *)(b[t] + 260));
+                    UNROLL4 for (int r = 0; r < RR; r++) {
+                        const __m256i m = _mm256_madd_epi16(mn[r], bs);
+                        if (six) {
+                            acc[r][t] = _mm256_fmadd_ps(_mm256_mul_ps(_mm256_set1_ps(fp16_avx(rd16(a[r] + 208))), dy),
+                                                        _mm256_cvtepi32_ps(_mm256_sub_epi32(isum[r][t], m)), acc[r][t]);
+                        } else {
+                            acc[r][t] = _mm256_fmadd_ps(_mm256_mul_ps(_mm256_set1_ps(fp16_avx(rd16(a[r]))), dy), _mm256_cvtepi32_ps(isum[r][t]), acc[r][t]);
+                            acc[r][t] = _mm256_fnmadd_ps(_mm256_mul_ps(_mm256_set1_ps(fp16_avx(rd16(a[r] + 2))), dy), _mm256_cvtepi32_ps(m), acc[r][t]);
+                        }
+                    }
+                }
+            }
+            UNROLL4 for (int r = 0; r < RR; r++)
+                UNROLL4 for (int t = 0; t < TT; t++) out[4 * (r0 + r) + t0 + t] = hsum_avx(acc[r][t]);
+        }
+}
+
+TARGET_AVX2 static void tile_q4_k_avx2(const uint8_t *w, size_t ws, const uint8_t *const *x, int nr, int nt, int n, float *out) {
+    TILE_BODY_CALLS(tile_k_avx2, 4);
+}
+
+TARGET_AVX2 static void tile_q5_k_avx2(const uint8_t *w, size_t ws, const uint8_t *const *x, int nr, int nt, int n, float *out) {
+    TILE_BODY_CALLS(tile_k_avx2, 5);
+}
+
+TARGET_AVX2 static void tile_q6_k_avx2(const uint8_t *w, size_t ws, const uint8_t *const *x, int nr, int nt, int n, float *out) {
+    TILE_BODY_CALLS(tile_k_avx2, 6);
+}
+
 #endif
 
 /* ---- AArch64 NEON (compile-time; vdotq_s32 where the target has the dot-product extension) ---- */
@@ -3732,6 +4563,12 @@ static type_info type_table[T_COUNT] = {
 };
 #undef TI
 
+/* The tile kernels of the weight types that have one (NULL: mm_rows calls dot per row and token), and
+ * the panel kernels (16 rows x up to 16 tokens, out[16 * t + r]) for several tokens. */
+static vec_dot_tile_fn tile_table[T_COUNT];
+static vec_dot_tile_fn panel_table[T_COUNT];
+static int tile_one_token; /* the tiles also for one token (decode): with VNNI they beat dot there, AVX2 ones do not */
+
 static const type_info *type_get(uint32_t type) {
     return type < T_COUNT && type_table[type].name ? &type_table[type] : NULL;
 }
@@ -3791,6 +4628,14 @@ static void quant_init(void) {
         type_table[T_Q1_0].dot = dot_q1_0_avx2;
         type_table[T_Q2_0].dot = dot_q2_0_avx2;
         type_table[T_TQ1_0].dot = dot_tq1_0_avx2;
+        tile_table[T_Q8_0] = tile_q8_0_avx2;
+        tile_table[T_Q4_0] = tile_q4_0_avx2;
+        tile_table[T_Q5_0] = tile_q5_0_avx2;
+        tile_table[T_IQ4_NL] = tile_iq4_nl_avx2;
+        tile_table[T_MXFP4] = tile_mxfp4_avx2;
+        tile_table[T_Q4_K] = tile_q4_k_avx2;
+        tile_table[T_Q5_K] = tile_q5_k_avx2;
+        tile_table[T_Q6_K] = tile_q6_k_avx2;
         type_table[T_Q8_0].from_float = q8_0_from_float_avx2;
         type_table[T_Q8_1].from_float = q8_1_from_float_avx2;
         type_table[T_Q8_K].from_float = q8_k_from_float_avx2;
@@ -3807,6 +4652,24 @@ static void quant_init(void) {
             type_table[T_MXFP4].dot = dot_mxfp4_vnni;
             type_table[T_IQ4_XS].dot = dot_iq4_xs_vnni;
             type_table[T_Q6_K].dot = dot_q6_k_vnni;
+            tile_table[T_Q8_0] = tile_q8_0_vnni;
+            tile_table[T_Q4_0] = tile_q4_0_vnni;
+            tile_table[T_Q5_0] = tile_q5_0_vnni;
+            tile_table[T_IQ4_NL] = tile_iq4_nl_vnni;
+            tile_table[T_MXFP4] = tile_mxfp4_vnni;
+            tile_table[T_Q4_K] = tile_q4_k_vnni;
+            tile_table[T_Q5_K] = tile_q5_k_vnni;
+            tile_table[T_Q6_K] = tile_q6_k_vnni;
+            tile_one_token = 1;
+            panel_table[T_Q4_K] = panel_q4_k_vnni;
+            panel_table[T_Q6_K] = panel_q6_k_vnni;
+            panel_table[T_Q5_K] = panel_q5_k_vnni;
+            panel_table[T_IQ4_XS] = panel_iq4_xs_vnni;
+            panel_table[T_Q8_0] = panel_q8_0_vnni;
+            panel_table[T_Q4_0] = panel_q4_0_vnni;
+            panel_table[T_IQ4_NL] = panel_iq4_nl_vnni;
+            panel_table[T_MXFP4] = panel_mxfp4_vnni;
+            tile_table[T_IQ4_XS] = tile_iq4_xs_vnni;
             simd_name = "avx512vnni";
         }
     }
@@ -6548,6 +7411,9 @@ typedef struct mm_job {
 } mm_job;
 
 enum { MM_CHUNK_ROWS = 16 };
+/* Panels (16 rows side by side) from this many tokens on: below it, weights that come from memory stream
+ * better through the 4-row tiles (measured) */
+enum { MM_PANEL_MIN_ROWS = 4 };
 
 /* Several jobs in one dispatch (q/k/v, or the gate and up products of every active expert), so
  * threads balance across them and synchronise once. */
@@ -6557,8 +7423,67 @@ typedef struct mm_batch {
     int *chunk_end;          /* prefix sums of the jobs' chunk counts */
 } mm_batch;
 
+/* Tiles of 4 tokens (outer, their activation blocks stay in L1) by 4 rows. One token (decode) goes row
+ * by row: the weights then stream from memory in order, which 4 rows read side by side do not (half the
+ * speed when they are not cached). */
+static void mm_rows_tiled(const mm_job *j, int r0, int r1, vec_dot_tile_fn tile) {
+    if (j->n_rows == 1) {
+        const uint8_t *act = j->act + (size_t)(j->act_rows ? j->act_rows[0] : 0) * j->act_stride;
+        float *o = j->out + (size_t)(j->out_rows ? j->out_rows[0] : 0) * j->out_stride, v[16];
+        for (int r = r0; r < r1; r++) {
+            tile(j->w + (size_t)r * j->w_row_bytes, j->w_row_bytes, &act, 1, 1, j->n_in, v);
+            o[r] = j->bias ? v[0] + j->bias[r] : v[0];
+        }
+        return;
+    }
+    const vec_dot_tile_fn panel = panel_table[j->type];
+    if (panel && j->n_rows >= MM_PANEL_MIN_ROWS) {
+        for (int t0 = 0; t0 < j->n_rows; t0 += 16) {
+            const int nt = MOE_MIN(16, j->n_rows - t0);
+            const uint8_t *act[16];
+            float *o[16];
+            for (int t = 0; t < nt; t++) {
+                const int i = t0 + t;
+                act[t] = j->act + (size_t)(j->act_rows ? j->act_rows[i] : i) * j->act_stride;
+                o[t] = j->out + (size_t)(j->out_rows ? j->out_rows[i] : i) * j->out_stride;
+            }
+            for (int r = r0; r < r1; r += 16) {
+                const int nr = MOE_MIN(16, r1 - r);
+                float v[16 * 16];
+                panel(j->w + (size_t)r * j->w_row_bytes, j->w_row_bytes, act, nr, nt, j->n_in, v);
+                for (int t = 0; t < nt; t++)
+                    for (int k = 0; k < nr; k++) o[t][r + k] = j->bias ? v[16 * t + k] + j->bias[r + k] : v[16 * t + k];
+            }
+        }
+        return;
+    }
+    for (int t0 = 0; t0 < j->n_rows; t0 += 4) {
+        const int nt = MOE_MIN(4, j->n_rows - t0);
+        const uint8_t *act[4];
+        float *o[4];
+        for (int t = 0; t < nt; t++) {
+            const int i = t0 + t;
+            act[t] = j->act + (size_t)(j->act_rows ? j->act_rows[i] : i) * j->act_stride;
+            o[t] = j->out + (size_t)(j->out_rows ? j->out_rows[i] : i) * j->out_stride;
+        }
+        for (int r = r0; r < r1; r += 4) {
+            const int nr = MOE_MIN(4, r1 - r);
+            float v[16];
+            tile(j->w + (size_t)r * j->w_row_bytes, j->w_row_bytes, act, nr, nt, j->n_in, v);
+            for (int k = 0; k < nr; k++) {
+                const float b = j->bias ? j->bias[r + k] : 0.f;
+                for (int t = 0; t < nt; t++) o[t][r + k] = j->bias ? v[4 * k + t] + b : v[4 * k + t];
+            }
+        }
+    }
+}
+
 static void mm_rows(const mm_job *j, int r0, int r1) {
     const vec_dot_fn dot = type_table[j->type].dot;
+    if (tile_table[j->type] && (j->n_rows > 1 || tile_one_token)) {
+        mm_rows_tiled(j, r0, r1, tile_table[j->type]);
+        return;
+    }
     for (int r = r0; r < r1; r++) {
         const uint8_t *wr = j->w + (size_t)r * j->w_row_bytes;
         const float b = j->bias ? j->bias[r] : 0.f;

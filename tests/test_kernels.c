@@ -197,6 +197,103 @@ static void test_simd(uint32_t type, vec_dot_fn scalar, vec_dot_fn simd, const c
           bad, inexact, exact ? 100 : 0);
 }
 
+/* A tile kernel (rows x tokens, for prompt processing) against the dispatched dot per (row, token), on
+ * every tile shape (1..4 rows x 1..4 tokens): within float rounding of the sum on random scales (a quarter
+ * of the activations at +-scale), exactly on integer-exact rows. */
+static void test_tile(uint32_t type, vec_dot_tile_fn tile, const char *kind) {
+    const type_info *ti = &type_table[type];
+    enum { N = 2048 };
+    static float a[N], deq[4][N], adeq[4][N];
+    static uint8_t wq[4 * N * 2], aq[4][N * 2];
+    const size_t wb = (size_t)type_row_bytes(type, N);
+    const uint8_t *xp[4] = { aq[0], aq[1], aq[2], aq[3] };
+    int bad = 0, inexact = 0, n_pairs = 0, n_exact = 0;
+    for (int it = 0; it < 64; it++) {
+        const int nr = 1 + it % 4, nt = 1 + it / 4 % 4;
+        const float wscale = (float)pow(10.0, (int)(rnd() % 5) - 2), ascale = (float)pow(10.0, (int)(rnd() % 5) - 2);
+        for (int r = 0; r < 4; r++) {
+            random_weights(type, wq + r * wb, N, wscale);
+            ti->to_float(wq + r * wb, deq[r], N);
+        }
+        for (int t = 0; t < 4; t++) {
+            for (int i = 0; i < N; i++) a[i] = (it + t) % 4 == 3 ? (rnd() & 1 ? ascale : -ascale) : rndf() * ascale;
+            type_table[ti->vec_dot_type].from_float(a, aq[t], N);
+            type_table[ti->vec_dot_type].to_float(aq[t], adeq[t], N);
+        }
+        float out[16];
+        tile(wq, wb, xp, nr, nt, N, out);
+        for (int r = 0; r < nr; r++)
+            for (int t = 0; t < nt; t++, n_pairs++) {
+                double scale = 0;
+                for (int i = 0; i < N; i++) scale += fabs((double)deq[r][i] * adeq[t][i]);
+                const float want = ti->dot(wq + r * wb, aq[t], N);
+                if (!(fabs((double)out[4 * r + t] - want) <= 1e-5 * scale + 1e-30)) bad++;
+            }
+    }
+    const size_t eb = (size_t)type_row_bytes(type, 512);
+    for (int it = 0; it < 32; it++) {
+        const int nr = 1 + it % 4, nt = 1 + it / 4 % 4;
+        for (int r = 0; r < 4; r++) exact_rows(type, wq + r * eb, aq[r], 512);
+        float out[16];
+        tile(wq, eb, xp, nr, nt, 512, out);
+        for (int r = 0; r < nr; r++)
+            for (int t = 0; t < nt; t++, n_exact++) inexact += out[4 * r + t] != ti->dot(wq + r * eb, aq[t], 512);
+    }
+    char name[64];
+    snprintf(name, sizeof name, "simd/%s/tile%s%s", ti->name, kind ? "-" : "", kind ? kind : "");
+    check(bad == 0 && inexact == 0, name, "%s tile vs dot per (row, token), every shape to 4 x 4: %d of %d random pairs differ, %d of %d integer-exact",
+          kind ? kind : simd_name, bad, n_pairs, inexact, n_exact);
+}
+
+/* A panel kernel (16 rows, one per lane, x up to 8 tokens) against the dispatched dot per (row, token): every
+ * token count, 1 to 16 rows (a partial panel repeats its last row), as test_tile. */
+static void test_panel(uint32_t type) {
+    const type_info *ti = &type_table[type];
+    const vec_dot_tile_fn panel = panel_table[type];
+    enum { N = 1280 }; /* 40 blocks of 32: a partial group of 16 */
+    static float a[N], deq[16][N], adeq[16][N];
+    static uint8_t wq[16 * N * 2], aq[16][N * 2];
+    const size_t wb = (size_t)type_row_bytes(type, N);
+    const uint8_t *xp[16];
+    for (int t = 0; t < 16; t++) xp[t] = aq[t];
+    int bad = 0, inexact = 0, n_pairs = 0, n_exact = 0;
+    for (int it = 0; it < 32; it++) {
+        const int nr = it < 16 ? 16 : 1 + (int)(rnd() % 16), nt = 1 + it % 16;
+        const float wscale = (float)pow(10.0, (int)(rnd() % 5) - 2), ascale = (float)pow(10.0, (int)(rnd() % 5) - 2);
+        for (int r = 0; r < 16; r++) {
+            random_weights(type, wq + r * wb, N, wscale);
+            ti->to_float(wq + r * wb, deq[r], N);
+        }
+        for (int t = 0; t < 16; t++) {
+            for (int i = 0; i < N; i++) a[i] = (it + t) % 4 == 3 ? (rnd() & 1 ? ascale : -ascale) : rndf() * ascale;
+            type_table[ti->vec_dot_type].from_float(a, aq[t], N);
+            type_table[ti->vec_dot_type].to_float(aq[t], adeq[t], N);
+        }
+        float out[16 * 16];
+        panel(wq, wb, xp, nr, nt, N, out);
+        for (int r = 0; r < nr; r++)
+            for (int t = 0; t < nt; t++, n_pairs++) {
+                double scale = 0;
+                for (int i = 0; i < N; i++) scale += fabs((double)deq[r][i] * adeq[t][i]);
+                const float want = ti->dot(wq + r * wb, aq[t], N);
+                if (!(fabs((double)out[16 * t + r] - want) <= 1e-5 * scale + 1e-30)) bad++;
+            }
+    }
+    const size_t eb = (size_t)type_row_bytes(type, 512);
+    for (int it = 0; it < 32; it++) {
+        const int nr = it < 8 ? 16 : 1 + (int)(rnd() % 16), nt = 1 + it % 16;
+        for (int r = 0; r < 16; r++) exact_rows(type, wq + r * eb, aq[r], 512);
+        float out[16 * 16];
+        panel(wq, eb, xp, nr, nt, 512, out);
+        for (int r = 0; r < nr; r++)
+            for (int t = 0; t < nt; t++, n_exact++) inexact += out[16 * t + r] != ti->dot(wq + r * eb, aq[t], 512);
+    }
+    char name[64];
+    snprintf(name, sizeof name, "simd/%s/panel", ti->name);
+    check(bad == 0 && inexact == 0, name, "%s panel (16 rows x 16 tokens) vs dot per (row, token), 1..16 rows, 1..16 tokens: %d of %d random pairs differ, %d of %d integer-exact",
+          simd_name, bad, n_pairs, inexact, n_exact);
+}
+
 /* Activation rounding: the dispatched encoder must equal the scalar one byte for byte. */
 static void test_rounding(uint32_t type, from_float_fn scalar) {
     enum { N = 4096 };
@@ -259,6 +356,11 @@ int main(int argc, char **argv) {
         { T_BF16, dot_bf16_scalar },
     };
     for (size_t i = 0; i < sizeof all / sizeof all[0]; i++) test_simd(all[i].type, all[i].scalar, type_table[all[i].type].dot, "dispatched");
+    /* the dispatched tile and panel kernels (prompt processing) */
+    for (uint32_t t = 0; t < T_COUNT; t++) {
+        if (tile_table[t]) test_tile(t, tile_table[t], NULL);
+        if (panel_table[t]) test_panel(t);
+    }
 #if defined(MOE_X86_DISPATCH)
     if (!getenv("MOE_NO_SIMD") && cpu_has_avx2()) {
         static const struct { uint32_t type; vec_dot_fn scalar, simd; } avx2[] = {
@@ -278,6 +380,11 @@ int main(int argc, char **argv) {
             { T_F16, dot_f16_scalar, dot_f16_avx2 }, { T_BF16, dot_bf16_scalar, dot_bf16_avx2 },
         };
         for (size_t i = 0; i < sizeof avx2 / sizeof avx2[0]; i++) test_simd(avx2[i].type, avx2[i].scalar, avx2[i].simd, "avx2");
+        static const struct { uint32_t type; vec_dot_tile_fn tile; } avx2_tiles[] = {
+            { T_Q8_0, tile_q8_0_avx2 }, { T_Q4_0, tile_q4_0_avx2 }, { T_Q5_0, tile_q5_0_avx2 }, { T_IQ4_NL, tile_iq4_nl_avx2 },
+            { T_MXFP4, tile_mxfp4_avx2 }, { T_Q4_K, tile_q4_k_avx2 }, { T_Q5_K, tile_q5_k_avx2 }, { T_Q6_K, tile_q6_k_avx2 },
+        };
+        for (size_t i = 0; i < sizeof avx2_tiles / sizeof avx2_tiles[0]; i++) test_tile(avx2_tiles[i].type, avx2_tiles[i].tile, "avx2");
     }
     if (!getenv("MOE_NO_SIMD") && cpu_has_avx512vnni()) {
         static const struct { uint32_t type; vec_dot_fn scalar, simd; } vnni[] = {
