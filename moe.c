@@ -4578,7 +4578,9 @@ static type_info type_table[T_COUNT] = {
  * tokens. */
 static vec_dot_tile_fn tile_table[T_COUNT];
 static vec_dot_tile_fn panel_table[T_COUNT];
-static int tile_one_token; /* the tiles also for one token (decode): with VNNI they beat dot there, AVX2 ones do not */
+/* the types whose tile also serves one token (decode), row by row: the VNNI K-quant tiles beat dot there
+ * (they unpack the scales with vector code), the 32-element ones and the AVX2 ones only match it */
+static unsigned char tile_one_token[T_COUNT];
 
 static const type_info *type_get(uint32_t type) {
     return type < T_COUNT && type_table[type].name ? &type_table[type] : NULL;
@@ -4671,7 +4673,7 @@ static void quant_init(void) {
             tile_table[T_Q4_K] = tile_q4_k_vnni;
             tile_table[T_Q5_K] = tile_q5_k_vnni;
             tile_table[T_Q6_K] = tile_q6_k_vnni;
-            tile_one_token = 1;
+            tile_one_token[T_Q4_K] = tile_one_token[T_Q5_K] = tile_one_token[T_Q6_K] = tile_one_token[T_IQ4_XS] = 1;
             panel_table[T_Q4_K] = panel_q4_k_vnni;
             panel_table[T_Q6_K] = panel_q6_k_vnni;
             panel_table[T_Q5_K] = panel_q5_k_vnni;
@@ -7492,7 +7494,7 @@ static void mm_rows_tiled(const mm_job *j, int r0, int r1, vec_dot_tile_fn tile)
 
 static void mm_rows(const mm_job *j, int r0, int r1) {
     const vec_dot_fn dot = type_table[j->type].dot;
-    if (tile_table[j->type] && (j->n_rows > 1 || tile_one_token)) {
+    if (tile_table[j->type] && (j->n_rows > 1 || tile_one_token[j->type])) {
         mm_rows_tiled(j, r0, r1, tile_table[j->type]);
         return;
     }
