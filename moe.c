@@ -907,8 +907,9 @@ enum {
 
 /* dot(w, x, n): one weight row (type t) times one activation row (type vec_dot_type of t). */
 typedef float (*vec_dot_fn)(const void *w, const void *x, int n);
-/* dot_tile(w, ws, x, nr, nt, n, out): nr <= 4 weight rows w + r * ws times nt <= 4 activation rows x[t],
- * out[4 * r + t]; the same integer sums as dot, for matrix products over several tokens. */
+/* Tiles: nr <= 4 weight rows w + r * ws times nt <= 4 activation rows x[t], out[4 * r + t] (16 floats).
+ * Panels, the same signature: nr <= 16 rows times nt <= 16 tokens, out[16 * t + r] (256 floats). Both keep
+ * dot's integer sums (only the float order differs), for matrix products over several tokens. */
 typedef void (*vec_dot_tile_fn)(const uint8_t *w, size_t ws, const uint8_t *const *x, int nr, int nt, int n, float *out);
 typedef void (*to_float_fn)(const void *src, float *dst, int n);
 typedef void (*from_float_fn)(const float *src, void *dst, int n);
@@ -3283,27 +3284,43 @@ TARGET_VNNI static float dot_iq4_xs_vnni(const void *w, const void *x, int n) {
  * once per tile, in 512-bit registers (two 32-element blocks, or a quarter of a 256-element block, per
  * register); the integer sums are the scalar kernels', only the float order differs. ---- */
 
-/* the loops over a tile's rows and tokens, unrolled so that the accumulators stay in registers */
+/* the loops over a tile's rows and tokens, unrolled so that the accumulators stay in registers; not in
+ * sanitizer builds, where the instrumented unrolled kernels take clang minutes to compile */
+#if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
+#define MOE_SANITIZED 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer) || __has_feature(thread_sanitizer) || __has_feature(memory_sanitizer)
+#define MOE_SANITIZED 1
+#endif
+#endif
+#if defined(MOE_SANITIZED)
+#define UNROLL4
+#define UNROLL8
+#else
 #define UNROLL4 _Pragma("GCC unroll 4")
+#define UNROLL8 _Pragma("GCC unroll 8")
+#endif
 
-/* R x T with R, T constants after inlining: the 4 x T tile when nr is 4, else rows one by one. */
+/* R x T with R, T constants after inlining: 4 x 2 or 4 x 4 when nr is 4, else rows one by one (1 x 1,
+ * 1 x 2, 1 x 4). A missing token repeats the last one; its results land in out's unused columns. Few
+ * shapes keep the code (and its compile time) small. */
+#if defined(MOE_SANITIZED) /* sanitizer builds: one shape each (the same kernels, padded) */
+#define TILE_SANITIZED 1
+#else
+#define TILE_SANITIZED 0
+#endif
 #define TILE_BODY_CALLS(body, ...)                                                                      \
     do {                                                                                                \
+        const uint8_t *xs_[4];                                                                          \
+        for (int t_ = 0; t_ < 4; t_++) xs_[t_] = x[MOE_MIN(t_, nt - 1)];                                \
         if (nr == 4) {                                                                                  \
-            switch (nt) {                                                                               \
-            case 1: body(w, ws, x, n, out, 4, 1, __VA_ARGS__); break;                                   \
-            case 2: body(w, ws, x, n, out, 4, 2, __VA_ARGS__); break;                                   \
-            case 3: body(w, ws, x, n, out, 4, 3, __VA_ARGS__); break;                                   \
-            default: body(w, ws, x, n, out, 4, 4, __VA_ARGS__); break;                                  \
-            }                                                                                           \
+            if (nt <= 2 && !TILE_SANITIZED) body(w, ws, xs_, n, out, 4, 2, __VA_ARGS__);                \
+            else body(w, ws, xs_, n, out, 4, 4, __VA_ARGS__);                                           \
         } else {                                                                                        \
             for (int r_ = 0; r_ < nr; r_++) {                                                           \
-                switch (nt) {                                                                           \
-                case 1: body(w + r_ * ws, ws, x, n, out + 4 * r_, 1, 1, __VA_ARGS__); break;            \
-                case 2: body(w + r_ * ws, ws, x, n, out + 4 * r_, 1, 2, __VA_ARGS__); break;            \
-                case 3: body(w + r_ * ws, ws, x, n, out + 4 * r_, 1, 3, __VA_ARGS__); break;            \
-                default: body(w + r_ * ws, ws, x, n, out + 4 * r_, 1, 4, __VA_ARGS__); break;           \
-                }                                                                                       \
+                if (nt == 1 && !TILE_SANITIZED) body(w + r_ * ws, ws, xs_, n, out + 4 * r_, 1, 1, __VA_ARGS__); \
+                else if (nt == 2 && !TILE_SANITIZED) body(w + r_ * ws, ws, xs_, n, out + 4 * r_, 1, 2, __VA_ARGS__); \
+                else body(w + r_ * ws, ws, xs_, n, out + 4 * r_, 1, 4, __VA_ARGS__);                    \
             }                                                                                           \
         }                                                                                               \
     } while (0)
@@ -3578,9 +3595,6 @@ TARGET_VNNI static void tile_iq4_xs_vnni(const uint8_t *w, size_t ws, const uint
  * vectors over the rows and the sums of a row stay in its lane: no horizontal sums, and the scale and
  * conversion work is per 16 rows. The integer sums are the scalar kernels'. ---- */
 
-#define UNROLL8 _Pragma("GCC unroll 8")
-#define UNROLL16 _Pragma("GCC unroll 16")
-
 /* 32 bytes at p[r] + off of 16 rows as 8 vectors: Z[k] holds dword k of row r in lane r. */
 TARGET_VNNI static inline __attribute__((always_inline)) void transpose16x8_vnni(const uint8_t *const *p, size_t off, __m512i *Z) {
     __m512i L[8], M[8], N[8];
@@ -3717,35 +3731,31 @@ TARGET_VNNI static inline __attribute__((always_inline)) void panel_q5_k_body_vn
     panel_q45_k_body_vnni(rp, x, n, out, T, 1);
 }
 
-/* nr <= 16 rows (the missing ones repeat the last), nt <= 16 tokens: bodies of 1..8 tokens, and of 16 where
- * the body has the registers for it (wide), else 9..16 tokens as 8 and the rest. */
-#define PANEL_CALLS(body, wide)                                                                                 \
+/* nr <= 16 rows (the missing ones repeat the last), nt <= 16 tokens, 8 at a time, the rest rounded up to 2,
+ * 4 or 6 (a missing token repeats the last one; out has room for 16 tokens and takes its results too). */
+#define PANEL_CALLS(body)                                                                                       \
     do {                                                                                                        \
         const uint8_t *rp[16];                                                                                  \
         for (int r = 0; r < 16; r++) rp[r] = w + (size_t)MOE_MIN(r, nr - 1) * ws;                               \
-        if (wide && nt == 16) { body(rp, x, n, out, 16); break; }                                      \
-        if (nt > 8) {                                                                                           \
-            body(rp, x, n, out, 8);                                                                     \
-            x += 8, out += 16 * 8, nt -= 8;                                                                     \
-        }                                                                                                       \
-        switch (nt) {                                                                                           \
-        case 1: body(rp, x, n, out, 1); break;                                                          \
-        case 2: body(rp, x, n, out, 2); break;                                                          \
-        case 3: body(rp, x, n, out, 3); break;                                                          \
-        case 4: body(rp, x, n, out, 4); break;                                                          \
-        case 5: body(rp, x, n, out, 5); break;                                                          \
-        case 6: body(rp, x, n, out, 6); break;                                                          \
-        case 7: body(rp, x, n, out, 7); break;                                                          \
-        default: body(rp, x, n, out, 8); break;                                                         \
+        for (int t0 = 0; t0 < nt; t0 += 8) {                                                                    \
+            const int g = MOE_MIN(8, nt - t0);                                                                  \
+            const uint8_t *xs[8];                                                                               \
+            for (int t = 0; t < 8; t++) xs[t] = x[t0 + MOE_MIN(t, g - 1)];                                      \
+            switch (TILE_SANITIZED ? 4 : (g + 1) / 2) {                                                         \
+            case 1: body(rp, xs, n, out + 16 * t0, 2); break;                                                   \
+            case 2: body(rp, xs, n, out + 16 * t0, 4); break;                                                   \
+            case 3: body(rp, xs, n, out + 16 * t0, 6); break;                                                   \
+            default: body(rp, xs, n, out + 16 * t0, 8); break;                                                  \
+            }                                                                                                   \
         }                                                                                                       \
     } while (0)
 
 TARGET_VNNI static void panel_q4_k_vnni(const uint8_t *w, size_t ws, const uint8_t *const *x, int nr, int nt, int n, float *out) {
-    PANEL_CALLS(panel_q4_k_body_vnni, 0);
+    PANEL_CALLS(panel_q4_k_body_vnni);
 }
 
 TARGET_VNNI static void panel_q5_k_vnni(const uint8_t *w, size_t ws, const uint8_t *const *x, int nr, int nt, int n, float *out) {
-    PANEL_CALLS(panel_q5_k_body_vnni, 0);
+    PANEL_CALLS(panel_q5_k_body_vnni);
 }
 
 /* Q6_K against Q8_K: per 16 elements, 4 vpdpbusd of the unsigned 6-bit values (low nibbles from ql, two
@@ -3815,7 +3825,7 @@ TARGET_VNNI static inline __attribute__((always_inline)) void panel_q6_k_body_vn
 }
 
 TARGET_VNNI static void panel_q6_k_vnni(const uint8_t *w, size_t ws, const uint8_t *const *x, int nr, int nt, int n, float *out) {
-    PANEL_CALLS(panel_q6_k_body_vnni, 0);
+    PANEL_CALLS(panel_q6_k_body_vnni);
 }
 
 /* IQ4_XS against Q8_K: per 32, the table values + 128 (unsigned) by 8 vpdpbusd from -128 * sum(y) (the
@@ -3861,7 +3871,7 @@ TARGET_VNNI static inline __attribute__((always_inline)) void panel_iq4_xs_body_
 }
 
 TARGET_VNNI static void panel_iq4_xs_vnni(const uint8_t *w, size_t ws, const uint8_t *const *x, int nr, int nt, int n, float *out) {
-    PANEL_CALLS(panel_iq4_xs_body_vnni, 0);
+    PANEL_CALLS(panel_iq4_xs_body_vnni);
 }
 
 /* 32-element types against Q8_0: block i of 16 rows as 8 vectors of unsigned bytes u = q + off (dword k:
@@ -3906,13 +3916,13 @@ TARGET_VNNI static inline __attribute__((always_inline)) void panel_b32_body_vnn
     const int nb = n / 32;
     const __m512i off = _mm512_set1_epi8((char)(type == T_Q4_0 ? 8 : 0x80));
     const __m512i idx34 = _mm512_mullo_epi32(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), _mm512_set1_epi32(34));
-    __m512 acc[16];
-    UNROLL16 for (int t = 0; t < T; t++) acc[t] = _mm512_setzero_ps();
+    __m512 acc[8];
+    UNROLL8 for (int t = 0; t < T; t++) acc[t] = _mm512_setzero_ps();
     for (int g = 0; g < nb; g += 16) {
         const int m = MOE_MIN(16, nb - g);
-        int32_t S[16][16];
-        float DY[16][16];
-        UNROLL16 for (int t = 0; t < T; t++) {
+        int32_t S[8][16];
+        float DY[8][16];
+        UNROLL8 for (int t = 0; t < T; t++) {
             const uint8_t *b = x[t] + (size_t)34 * g;
             if (m == 16) {
                 const uint8_t *p[16];
@@ -3940,15 +3950,15 @@ TARGET_VNNI static inline __attribute__((always_inline)) void panel_b32_body_vnn
             __m512i U[8];
             const __m512 dw = b32_panel_vnni(rp, g + j, type, U);
             /* k outer, tokens inner: T independent vpdpbusd chains */
-            __m512i sum[16];
-            UNROLL16 for (int t = 0; t < T; t++) sum[t] = _mm512_set1_epi32(S[t][j]);
+            __m512i sum[8];
+            UNROLL8 for (int t = 0; t < T; t++) sum[t] = _mm512_set1_epi32(S[t][j]);
             UNROLL8 for (int k = 0; k < 8; k++)
-                UNROLL16 for (int t = 0; t < T; t++) sum[t] = dpbusd_bcast_vnni(sum[t], U[k], x[t] + (size_t)34 * (g + j) + 2 + 4 * k);
-            UNROLL16 for (int t = 0; t < T; t++)
+                UNROLL8 for (int t = 0; t < T; t++) sum[t] = dpbusd_bcast_vnni(sum[t], U[k], x[t] + (size_t)34 * (g + j) + 2 + 4 * k);
+            UNROLL8 for (int t = 0; t < T; t++)
                 acc[t] = _mm512_fmadd_ps(_mm512_mul_ps(dw, _mm512_set1_ps(DY[t][j])), _mm512_cvtepi32_ps(sum[t]), acc[t]);
         }
     }
-    UNROLL16 for (int t = 0; t < T; t++) _mm512_storeu_ps(out + 16 * t, acc[t]);
+    UNROLL8 for (int t = 0; t < T; t++) _mm512_storeu_ps(out + 16 * t, acc[t]);
 }
 
 #define PANEL_B32(name, type_)                                                                                  \
@@ -3957,7 +3967,7 @@ TARGET_VNNI static inline __attribute__((always_inline)) void panel_b32_body_vnn
         panel_b32_body_vnni(rp, x, n, out, T, type_);                                                           \
     }                                                                                                           \
     TARGET_VNNI static void name(const uint8_t *w, size_t ws, const uint8_t *const *x, int nr, int nt, int n, float *out) { \
-        PANEL_CALLS(name##_body, 1);                                                                            \
+        PANEL_CALLS(name##_body);                                                                            \
     }
 PANEL_B32(panel_q8_0_vnni, T_Q8_0)
 PANEL_B32(panel_q4_0_vnni, T_Q4_0)
@@ -4564,10 +4574,13 @@ static type_info type_table[T_COUNT] = {
 #undef TI
 
 /* The tile kernels of the weight types that have one (NULL: mm_rows calls dot per row and token), and
- * the panel kernels (16 rows x up to 16 tokens, out[16 * t + r]) for several tokens. */
+ * the panel kernels (16 rows x up to 16 tokens, out[16 * t + r], out with room for 16 tokens) for several
+ * tokens. */
 static vec_dot_tile_fn tile_table[T_COUNT];
 static vec_dot_tile_fn panel_table[T_COUNT];
-static int tile_one_token; /* the tiles also for one token (decode): with VNNI they beat dot there, AVX2 ones do not */
+/* the types whose tile also serves one token (decode), row by row: the VNNI K-quant tiles beat dot there
+ * (they unpack the scales with vector code), the 32-element ones and the AVX2 ones only match it */
+static unsigned char tile_one_token[T_COUNT];
 
 static const type_info *type_get(uint32_t type) {
     return type < T_COUNT && type_table[type].name ? &type_table[type] : NULL;
@@ -4660,7 +4673,7 @@ static void quant_init(void) {
             tile_table[T_Q4_K] = tile_q4_k_vnni;
             tile_table[T_Q5_K] = tile_q5_k_vnni;
             tile_table[T_Q6_K] = tile_q6_k_vnni;
-            tile_one_token = 1;
+            tile_one_token[T_Q4_K] = tile_one_token[T_Q5_K] = tile_one_token[T_Q6_K] = tile_one_token[T_IQ4_XS] = 1;
             panel_table[T_Q4_K] = panel_q4_k_vnni;
             panel_table[T_Q6_K] = panel_q6_k_vnni;
             panel_table[T_Q5_K] = panel_q5_k_vnni;
@@ -7423,9 +7436,10 @@ typedef struct mm_batch {
     int *chunk_end;          /* prefix sums of the jobs' chunk counts */
 } mm_batch;
 
-/* Tiles of 4 tokens (outer, their activation blocks stay in L1) by 4 rows. One token (decode) goes row
- * by row: the weights then stream from memory in order, which 4 rows read side by side do not (half the
- * speed when they are not cached). */
+/* Several tokens: panels of 16 rows (a chunk) by 16 tokens where the type has them and there are enough
+ * tokens, else tiles of 4 tokens (outer: their activation blocks stay in L1) by 4 rows. One token (decode)
+ * goes row by row: the weights then stream from memory in order, which rows read side by side do not (half
+ * the speed when they are not cached). A type with a panel kernel has a tile kernel too. */
 static void mm_rows_tiled(const mm_job *j, int r0, int r1, vec_dot_tile_fn tile) {
     if (j->n_rows == 1) {
         const uint8_t *act = j->act + (size_t)(j->act_rows ? j->act_rows[0] : 0) * j->act_stride;
@@ -7480,7 +7494,7 @@ static void mm_rows_tiled(const mm_job *j, int r0, int r1, vec_dot_tile_fn tile)
 
 static void mm_rows(const mm_job *j, int r0, int r1) {
     const vec_dot_fn dot = type_table[j->type].dot;
-    if (tile_table[j->type] && (j->n_rows > 1 || tile_one_token)) {
+    if (tile_table[j->type] && (j->n_rows > 1 || tile_one_token[j->type])) {
         mm_rows_tiled(j, r0, r1, tile_table[j->type]);
         return;
     }
