@@ -952,6 +952,13 @@ static void bf16_from_float(const float *src, void *dst, int n) {
     for (int i = 0; i < n; i++) d[i] = f32_to_bf16(src[i]);
 }
 
+/* y += a * x: attention's weighted sum of value rows (SIMD versions are chosen in quant_init). */
+static void axpy_scalar(float *y, float a, const float *x, int n) {
+    for (int i = 0; i < n; i++) y[i] += a * x[i];
+}
+
+static void (*vec_axpy)(float *y, float a, const float *x, int n) = axpy_scalar;
+
 static float dot_f32_scalar(const void *w, const void *x, int n) {
     const float *a = (const float *)w, *b = (const float *)x;
     float s[8] = { 0 };
@@ -1091,6 +1098,32 @@ TARGET_AVX2 static float dot_f16_avx2(const void *w, const void *x, int n) {
     float s = hsum_avx(s0);
     for (; i < n; i++) s += _cvtsh_ss(a[i]) * _cvtsh_ss(b[i]);
     return s;
+}
+
+/* F16 rows <-> float with F16C (round to nearest even, as the portable converters) */
+TARGET_AVX2 static void f16_to_float_avx2(const void *src, float *dst, int n) {
+    const uint8_t *s = (const uint8_t *)src;
+    int i = 0;
+    for (; i + 8 <= n; i += 8) _mm256_storeu_ps(dst + i, _mm256_cvtph_ps(_mm_loadu_si128((const __m128i *)(s + 2 * i))));
+    for (; i < n; i++) dst[i] = fp16_avx(rd16(s + 2 * i));
+}
+
+TARGET_AVX2 static void f16_from_float_avx2(const float *src, void *dst, int n) {
+    uint8_t *d = (uint8_t *)dst;
+    int i = 0;
+    for (; i + 8 <= n; i += 8)
+        _mm_storeu_si128((__m128i *)(d + 2 * i), _mm256_cvtps_ph(_mm256_loadu_ps(src + i), _MM_FROUND_TO_NEAREST_INT));
+    for (; i < n; i++) {
+        const uint16_t h = fp32_to_fp16_avx(src[i]);
+        memcpy(d + 2 * i, &h, 2);
+    }
+}
+
+TARGET_AVX2 static void axpy_avx2(float *y, float a, const float *x, int n) {
+    const __m256 va = _mm256_set1_ps(a);
+    int i = 0;
+    for (; i + 8 <= n; i += 8) _mm256_storeu_ps(y + i, _mm256_fmadd_ps(va, _mm256_loadu_ps(x + i), _mm256_loadu_ps(y + i)));
+    for (; i < n; i++) y[i] += a * x[i];
 }
 
 TARGET_AVX2 static inline __m256 bf16x8_avx2(const uint16_t *p) {
@@ -4528,6 +4561,19 @@ static inline __attribute__((always_inline)) float dot_float_neon(const void *w,
     return sum;
 }
 
+static void f16_to_float_neon(const void *src, float *dst, int n) {
+    const uint8_t *s = (const uint8_t *)src;
+    int i = 0;
+    for (; i + 4 <= n; i += 4) vst1q_f32(dst + i, vcvt_f32_f16(vreinterpret_f16_u8(vld1_u8(s + 2 * i))));
+    for (; i < n; i++) dst[i] = fp16_to_f32(rd16(s + 2 * i));
+}
+
+static void axpy_neon(float *y, float a, const float *x, int n) {
+    int i = 0;
+    for (; i + 4 <= n; i += 4) vst1q_f32(y + i, vfmaq_n_f32(vld1q_f32(y + i), vld1q_f32(x + i), a));
+    for (; i < n; i++) y[i] += a * x[i];
+}
+
 static float dot_f32_neon(const void *w, const void *x, int n) { return dot_float_neon(w, x, n, T_F32); }
 static float dot_f16_neon(const void *w, const void *x, int n) { return dot_float_neon(w, x, n, T_F16); }
 static float dot_bf16_neon(const void *w, const void *x, int n) { return dot_float_neon(w, x, n, T_BF16); }
@@ -4615,6 +4661,9 @@ static void quant_init(void) {
     if (!getenv("MOE_NO_SIMD") && cpu_has_avx2()) {
         type_table[T_F32].dot = dot_f32_avx2;
         type_table[T_F16].dot = dot_f16_avx2;
+        type_table[T_F16].to_float = f16_to_float_avx2;
+        type_table[T_F16].from_float = f16_from_float_avx2;
+        vec_axpy = axpy_avx2;
         type_table[T_BF16].dot = dot_bf16_avx2;
         type_table[T_Q8_0].dot = dot_q8_0_avx2;
         type_table[T_Q4_0].dot = dot_q4_0_avx2;
@@ -4715,6 +4764,8 @@ static void quant_init(void) {
         type_table[T_TQ1_0].dot = dot_tq1_0_neon;
         type_table[T_F32].dot = dot_f32_neon;
         type_table[T_F16].dot = dot_f16_neon;
+        type_table[T_F16].to_float = f16_to_float_neon;
+        vec_axpy = axpy_neon;
         type_table[T_BF16].dot = dot_bf16_neon;
         simd_name = "neon";
     }
@@ -7785,13 +7836,13 @@ static void kv_store(moe_context *c, int il, int n) {
             memcpy(kl + off, c->k + (size_t)t * kv_dim, c->kv_row_bytes);
             if (c->v_cache) memcpy(vl + off, c->v + (size_t)t * kv_dim, c->kv_row_bytes);
         } else {
-            f16_from_float(c->k + (size_t)t * kv_dim, kl + off, kv_dim);
-            if (c->v_cache) f16_from_float(c->v + (size_t)t * kv_dim, vl + off, kv_dim);
+            type_table[T_F16].from_float(c->k + (size_t)t * kv_dim, kl + off, kv_dim);
+            if (c->v_cache) type_table[T_F16].from_float(c->v + (size_t)t * kv_dim, vl + off, kv_dim);
         }
     }
 }
 
-typedef struct attn_args { moe_context *c; const layer_weights *L; int il, n; } attn_args;
+typedef struct attn_args { moe_context *c; const layer_weights *L; int il, n, heads; } attn_args;
 
 /* Softmax of s[0..n) in place, with an optional sink logit in the denominator (gpt-oss), as ggml's
  * soft_max: the max over all, the sum in double. */
@@ -7805,42 +7856,70 @@ static void softmax_with_sink(float *s, int n, const float *sink) {
     for (int j = 0; j < n; j++) s[j] *= inv;
 }
 
-/* Causal attention for (token, head) items, over the keys the layer sees (all, or a sliding
- * window). With an F16 cache, q and the probabilities are rounded to F16 as ggml does when it
- * multiplies them with F16 keys and values. */
+/* Query heads per attention work item: all the heads that share a KV head (GQA), so each key and
+ * value row is converted once for all of them, unless that leaves too few items for the threads
+ * (decode of one token). */
+static int attn_heads_per_item(const moe_context *c, int n) {
+    const hparams *hp = &c->model->hp;
+    int heads = hp->n_head / hp->n_head_kv;
+    while (heads % 2 == 0 && (int64_t)n * (hp->n_head / heads) < 4 * (int64_t)c->pool.n_threads) heads /= 2;
+    return heads;
+}
+
+/* Scratch floats per thread for attention: the scores of each head of an item, one key or value
+ * row, and the item's queries. */
+static size_t attn_scratch_floats(const hparams *hp, int n_ctx) {
+    const size_t group = (size_t)(hp->n_head / MOE_MAX(hp->n_head_kv, 1));
+    return group * ((size_t)n_ctx + 1) + (group + 1) * (size_t)hp->head_dim;
+}
+
+/* Causal attention for (token, run of query heads sharing a KV head) items, over the keys the layer
+ * sees (all, or a sliding window). With an F16 cache, q and the probabilities are rounded to F16 as
+ * ggml does when it multiplies them with F16 keys and values. */
 static void attn_task(void *arg, int ith, work_counter *next) {
     const attn_args *a = (const attn_args *)arg;
     moe_context *c = a->c;
     const hparams *hp = &c->model->hp;
-    const int hd = hp->head_dim, H = hp->n_head, Hkv = hp->n_head_kv, group = H / Hkv;
+    const int hd = hp->head_dim, H = hp->n_head, group = H / hp->n_head_kv, G = a->heads, runs = H / G;
     const float scale = hp->attn_scale != 0.0f ? hp->attn_scale : 1.0f / sqrtf((float)hd);
     const int f16 = c->kv_type != MOE_KV_F32;
+    const type_info *kvt = &type_table[f16 ? T_F16 : T_F32];
+    const size_t head_bytes = (size_t)hd * (f16 ? 2 : 4), stride = (size_t)c->n_ctx + 1;
     const uint8_t *kl = c->k_cache + (size_t)a->il * c->kv_layer_bytes, *vl = c->v_cache + (size_t)a->il * c->kv_layer_bytes;
     const float *sinks = vec_f32(a->L->sinks);
-    float *s = c->scores + (size_t)ith * c->scores_stride;
-    uint16_t qh[1024];
-    for (int item; (item = counter_next(next)) < a->n * H;) {
-        const int t = item / H, h = item % H, kvh = h / group, pos = c->n_past + t;
+    float *s = c->scores + (size_t)ith * c->scores_stride, *row = s + (size_t)G * stride, *qf = row + hd;
+    for (int item; (item = counter_next(next)) < a->n * runs;) {
+        const int t = item / runs, h0 = (item % runs) * G, kvh = h0 / group, pos = c->n_past + t;
         const int first = a->L->swa ? MOE_MAX(0, pos - hp->sliding_window + 1) : 0, n_kv = pos + 1 - first;
-        const float *q = c->q + (size_t)t * H * hd + (size_t)h * hd;
-        float *out = c->att + (size_t)t * H * hd + (size_t)h * hd;
-        if (f16) f16_from_float(q, qh, hd);
-        for (int j = 0; j < n_kv; j++) {
-            const uint8_t *kr = kl + (size_t)(first + j) * c->kv_row_bytes + (size_t)kvh * hd * (f16 ? 2 : 4);
-            s[j] = (f16 ? type_table[T_F16].dot(kr, qh, hd) : type_table[T_F32].dot(kr, q, hd)) * scale;
-        }
-        softmax_with_sink(s, n_kv, sinks ? &sinks[h] : NULL);
-        for (int d = 0; d < hd; d++) out[d] = 0;
-        for (int j = 0; j < n_kv; j++) {
-            const size_t row = (size_t)(first + j) * c->kv_row_bytes;
-            if (f16) {
-                const float p = fp16_to_f32(f32_to_fp16(s[j]));
-                const uint8_t *vr = vl + row + (size_t)kvh * hd * 2;
-                for (int d = 0; d < hd; d++) out[d] += p * fp16_to_f32(rd16(vr + 2 * d));
-            } else {
-                const float *vr = (const float *)(const void *)(vl + row) + (size_t)kvh * hd;
-                for (int d = 0; d < hd; d++) out[d] += s[j] * vr[d];
+        const float *q = c->q + (size_t)t * H * hd + (size_t)h0 * hd;
+        float *out = c->att + (size_t)t * H * hd + (size_t)h0 * hd;
+        if (f16) { /* q as ggml's F16 vec_dot_type sees it; row holds the halves */
+            for (int g = 0; g < G; g++) {
+                kvt->from_float(q + (size_t)g * hd, row, hd);
+                kvt->to_float(row, qf + (size_t)g * hd, hd);
             }
+            q = qf;
+        }
+        for (int j = 0; j < n_kv; j++) {
+            const uint8_t *kr = kl + (size_t)(first + j) * c->kv_row_bytes + (size_t)kvh * head_bytes;
+            kvt->to_float(kr, row, hd);
+            for (int g = 0; g < G; g++) s[g * stride + j] = type_table[T_F32].dot(row, q + (size_t)g * hd, hd) * scale;
+        }
+        for (int g = 0; g < G; g++) {
+            float *sg = s + g * stride;
+            softmax_with_sink(sg, n_kv, sinks ? &sinks[h0 + g] : NULL);
+            if (f16) { /* the probabilities as F16, like ggml's KQ before it meets V */
+                for (int j = 0; j < n_kv; j += 2 * hd) {
+                    const int m = MOE_MIN(2 * hd, n_kv - j);
+                    kvt->from_float(sg + j, row, m);
+                    kvt->to_float(row, sg + j, m);
+                }
+            }
+        }
+        memset(out, 0, sizeof(float) * (size_t)G * hd);
+        for (int j = 0; j < n_kv; j++) {
+            kvt->to_float(vl + (size_t)(first + j) * c->kv_row_bytes + (size_t)kvh * head_bytes, row, hd);
+            for (int g = 0; g < G; g++) vec_axpy(out + (size_t)g * hd, s[g * stride + j], row, hd);
         }
     }
 }
@@ -8017,7 +8096,7 @@ static void gqa_block(moe_context *c, const layer_weights *L, int n) {
     qk_args qa = { c, L, n };
     pool_run(&c->pool, qk_task, &qa);
     kv_store(c, slot, n);
-    attn_args aa = { c, L, slot, n };
+    attn_args aa = { c, L, slot, n, attn_heads_per_item(c, n) };
     pool_run(&c->pool, attn_task, &aa);
     if (gated) /* att *= sigmoid(gate) */
         for (int t = 0; t < n; t++)
@@ -8090,8 +8169,8 @@ static void mla_attn_task(void *arg, int ith, work_counter *next) {
             const uint8_t *kr = kl + (size_t)j * c->kv_row_bytes;
             const float *cr = (const float *)(const void *)kr;
             float p = s[j];
-            if (f16) { p = fp16_to_f32(f32_to_fp16(p)); f16_to_float(kr, crow, R); cr = crow; }
-            for (int d = 0; d < R; d++) out[d] += p * cr[d];
+            if (f16) { p = fp16_to_f32(f32_to_fp16(p)); type_table[T_F16].to_float(kr, crow, R); cr = crow; }
+            vec_axpy(out, p, cr, R);
         }
     }
 }
@@ -11306,7 +11385,7 @@ static moe_status ctx_alloc_buffers(moe_context *c) {
     ALLOC(v, B * kv_dim, float);
     ALLOC(rope_cos, B * (size_t)hp->n_rot / 2, float);
     ALLOC(rope_sin, B * (size_t)hp->n_rot / 2, float);
-    c->scores_stride = MOE_MAX((size_t)c->n_ctx + 1, 2 * X);
+    c->scores_stride = MOE_MAX(attn_scratch_floats(hp, c->n_ctx), MOE_MAX((size_t)c->n_ctx + 1, 2 * X));
     ALLOC(scores, (size_t)nth * c->scores_stride, float);
     ALLOC(q_abs, B * H * (size_t)hp->kv_lora_rank + 1, float);
     ALLOC(lat, B * H * (size_t)hp->kv_lora_rank + 1, float);
