@@ -3347,7 +3347,8 @@ TARGET_VNNI static float dot_iq4_xs_vnni(const void *w, const void *x, int n) {
         const uint8_t *xs_[4];                                                                          \
         for (int t_ = 0; t_ < 4; t_++) xs_[t_] = x[MOE_MIN(t_, nt - 1)];                                \
         if (nr == 4) {                                                                                  \
-            if (nt <= 2 && !TILE_SANITIZED) body(w, ws, xs_, n, out, 4, 2, __VA_ARGS__);                \
+            if (nt == 1 && !TILE_SANITIZED) body(w, ws, xs_, n, out, 4, 1, __VA_ARGS__);                \
+            else if (nt <= 2 && !TILE_SANITIZED) body(w, ws, xs_, n, out, 4, 2, __VA_ARGS__);           \
             else body(w, ws, xs_, n, out, 4, 4, __VA_ARGS__);                                           \
         } else {                                                                                        \
             for (int r_ = 0; r_ < nr; r_++) {                                                           \
@@ -7474,7 +7475,9 @@ typedef struct mm_job {
     int n_rows;
 } mm_job;
 
-enum { MM_CHUNK_ROWS = 16 };
+/* Rows per work chunk with several tokens (the panel height), at most with one token; bytes of weight
+ * rows requested ahead of the one being computed with one token (measured: 2 KiB, 4 rows at a time). */
+enum { MM_CHUNK_ROWS = 16, MM_DECODE_CHUNK_MAX = 256, MM_PREFETCH_BYTES = 2048 };
 /* Panels (16 rows side by side) from this many tokens on: below it, weights that come from memory stream
  * better through the 4-row tiles (measured) */
 enum { MM_PANEL_MIN_ROWS = 4 };
@@ -7483,21 +7486,36 @@ enum { MM_PANEL_MIN_ROWS = 4 };
  * threads balance across them and synchronise once. */
 typedef struct mm_batch {
     const mm_job *jobs;
-    int n_jobs;
+    int n_jobs, chunk_rows;  /* rows per chunk: the unit a thread takes */
     int *chunk_end;          /* prefix sums of the jobs' chunk counts */
 } mm_batch;
 
+/* Starts loading the n bytes at p into the cache (a hint; no-op where the compiler has no prefetch). */
+static inline void prefetch_bytes(const uint8_t *p, size_t n) {
+#if defined(__GNUC__) || defined(__clang__)
+    for (size_t b = 0; b < n; b += 64) __builtin_prefetch(p + b, 0, 3);
+#else
+    (void)p; (void)n;
+#endif
+}
+
 /* Several tokens: panels of 16 rows (a chunk) by 16 tokens where the type has them and there are enough
- * tokens, else tiles of 4 tokens (outer: their activation blocks stay in L1) by 4 rows. One token (decode)
- * goes row by row: the weights then stream from memory in order, which rows read side by side do not (half
- * the speed when they are not cached). A type with a panel kernel has a tile kernel too. */
+ * tokens, else tiles of 4 tokens (outer: their activation blocks stay in L1) by 4 rows. One token (decode):
+ * tiles of 4 rows, with the rows 2 KiB ahead prefetched, so the thread's run of rows streams from memory.
+ * A type with a panel kernel has a tile kernel too. */
 static void mm_rows_tiled(const mm_job *j, int r0, int r1, vec_dot_tile_fn tile) {
     if (j->n_rows == 1) {
         const uint8_t *act = j->act + (size_t)(j->act_rows ? j->act_rows[0] : 0) * j->act_stride;
         float *o = j->out + (size_t)(j->out_rows ? j->out_rows[0] : 0) * j->out_stride, v[16];
-        for (int r = r0; r < r1; r++) {
-            tile(j->w + (size_t)r * j->w_row_bytes, j->w_row_bytes, &act, 1, 1, j->n_in, v);
-            o[r] = j->bias ? v[0] + j->bias[r] : v[0];
+        /* the rows a few KiB ahead are requested while this one is computed: one stream per thread does
+         * not keep enough reads in flight to fill the memory bus */
+        const int ahead = (int)((MM_PREFETCH_BYTES + j->w_row_bytes - 1) / j->w_row_bytes);
+        prefetch_bytes(j->w + (size_t)r0 * j->w_row_bytes, (size_t)MOE_MIN(ahead, r1 - r0) * j->w_row_bytes);
+        for (int r = r0; r < r1; r += 4) {
+            const int nr = MOE_MIN(4, r1 - r);
+            if (r + ahead < r1) prefetch_bytes(j->w + (size_t)(r + ahead) * j->w_row_bytes, (size_t)MOE_MIN(nr, r1 - r - ahead) * j->w_row_bytes);
+            tile(j->w + (size_t)r * j->w_row_bytes, j->w_row_bytes, &act, nr, 1, j->n_in, v);
+            for (int k = 0; k < nr; k++) o[r + k] = j->bias ? v[4 * k] + j->bias[r + k] : v[4 * k];
         }
         return;
     }
@@ -7549,9 +7567,12 @@ static void mm_rows(const mm_job *j, int r0, int r1) {
         mm_rows_tiled(j, r0, r1, tile_table[j->type]);
         return;
     }
+    const int ahead = j->n_rows == 1 ? (int)((MM_PREFETCH_BYTES + j->w_row_bytes - 1) / j->w_row_bytes) : 0;
+    if (ahead) prefetch_bytes(j->w + (size_t)r0 * j->w_row_bytes, (size_t)MOE_MIN(ahead, r1 - r0) * j->w_row_bytes);
     for (int r = r0; r < r1; r++) {
         const uint8_t *wr = j->w + (size_t)r * j->w_row_bytes;
         const float b = j->bias ? j->bias[r] : 0.f;
+        if (ahead && r + ahead < r1) prefetch_bytes(wr + (size_t)ahead * j->w_row_bytes, j->w_row_bytes);
         for (int i = 0; i < j->n_rows; i++) {
             const uint8_t *a = j->act + (size_t)(j->act_rows ? j->act_rows[i] : i) * j->act_stride;
             float *o = j->out + (size_t)(j->out_rows ? j->out_rows[i] : i) * j->out_stride;
@@ -7568,8 +7589,8 @@ static void mm_task(void *arg, int ith, work_counter *next) {
     for (int c; (c = counter_next(next)) < total;) {
         while (c >= b->chunk_end[job]) job++;
         const int first = job ? b->chunk_end[job - 1] : 0;
-        const int r0 = (c - first) * MM_CHUNK_ROWS;
-        mm_rows(&b->jobs[job], r0, MOE_MIN(r0 + MM_CHUNK_ROWS, b->jobs[job].n_out));
+        const int r0 = (c - first) * b->chunk_rows;
+        mm_rows(&b->jobs[job], r0, MOE_MIN(r0 + b->chunk_rows, b->jobs[job].n_out));
     }
 }
 
@@ -7693,15 +7714,29 @@ static mm_job mm_make(const gguf_tensor *w, int expert, const act_rows *a, const
     return j;
 }
 
+/* Rows per chunk. Several tokens: 16 (the panel height), a chunk is compute. One token: weights
+ * stream from memory, and longer runs of consecutive rows per thread keep its stream (and the
+ * hardware prefetcher) going; about 8 chunks per thread still balance the threads. */
+static int mm_chunk_rows(const moe_context *c, int n_jobs) {
+    int64_t rows = 0;
+    for (int i = 0; i < n_jobs; i++) {
+        if (c->jobs[i].n_rows > 1) return MM_CHUNK_ROWS;
+        rows += c->jobs[i].n_out;
+    }
+    const int64_t per = rows / (8 * (int64_t)MOE_MAX(c->pool.n_threads, 1));
+    return (int)MOE_MAX(MM_CHUNK_ROWS, MOE_MIN(MM_DECODE_CHUNK_MAX, per / MM_CHUNK_ROWS * MM_CHUNK_ROWS));
+}
+
 static void run_jobs(moe_context *c, int n_jobs) {
     if (n_jobs == 0) return;
     mm_batch b;
     b.jobs = c->jobs;
     b.n_jobs = n_jobs;
     b.chunk_end = c->chunk_end;
+    b.chunk_rows = mm_chunk_rows(c, n_jobs);
     int total = 0;
     for (int i = 0; i < n_jobs; i++) {
-        total += c->jobs[i].n_rows > 0 ? (c->jobs[i].n_out + MM_CHUNK_ROWS - 1) / MM_CHUNK_ROWS : 0;
+        total += c->jobs[i].n_rows > 0 ? (c->jobs[i].n_out + b.chunk_rows - 1) / b.chunk_rows : 0;
         c->chunk_end[i] = total;
     }
     if (total) pool_run(&c->pool, mm_task, &b);
