@@ -969,6 +969,28 @@ static float dot_f32_scalar(const void *w, const void *x, int n) {
     return ((s[0] + s[4]) + (s[1] + s[5])) + ((s[2] + s[6]) + (s[3] + s[7]));
 }
 
+/* s[m * ss + j] = scale * (q_m . k_j) for M query rows and nk key rows, each hd floats. */
+static void attn_qk_scalar(const float *q, int M, const float *k, int nk, int hd, float scale, float *s, size_t ss) {
+    for (int m = 0; m < M; m++)
+        for (int j = 0; j < nk; j++) s[(size_t)m * ss + (size_t)j] = dot_f32_scalar(k + (size_t)j * hd, q + (size_t)m * hd, hd) * scale;
+}
+
+/* out_m += sum over j of p[m * ps + j] v_j, for M rows and nk value rows of hd floats. */
+static void attn_pv_scalar(const float *p, size_t ps, int M, const float *v, int nk, int hd, float *out) {
+    for (int m = 0; m < M; m++)
+        for (int j = 0; j < nk; j++) {
+            const float w = p[(size_t)m * ps + (size_t)j];
+            const float *vr = v + (size_t)j * hd;
+            float *o = out + (size_t)m * hd;
+            for (int d = 0; d < hd; d++) o[d] += w * vr[d];
+        }
+}
+
+typedef void (*attn_qk_fn)(const float *q, int M, const float *k, int nk, int hd, float scale, float *s, size_t ss);
+typedef void (*attn_pv_fn)(const float *p, size_t ps, int M, const float *v, int nk, int hd, float *out);
+static attn_qk_fn attn_qk = attn_qk_scalar;
+static attn_pv_fn attn_pv = attn_pv_scalar;
+
 static float dot_f16_scalar(const void *w, const void *x, int n) {
     const uint16_t *a = (const uint16_t *)w, *b = (const uint16_t *)x;
     float s[8] = { 0 };
@@ -1048,6 +1070,23 @@ static float dot_q4_0_scalar(const void *w, const void *x, int n) {
     return sum;
 }
 
+/* the loops over a kernel's rows and tokens (tiles, attention blocks), unrolled so that the accumulators stay in registers; not in
+ * sanitizer builds, where the instrumented unrolled kernels take clang minutes to compile */
+#if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
+#define MOE_SANITIZED 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer) || __has_feature(thread_sanitizer) || __has_feature(memory_sanitizer)
+#define MOE_SANITIZED 1
+#endif
+#endif
+#if defined(MOE_SANITIZED)
+#define UNROLL4
+#define UNROLL8
+#else
+#define UNROLL4 _Pragma("GCC unroll 4")
+#define UNROLL8 _Pragma("GCC unroll 8")
+#endif
+
 /* ---- x86 SIMD, chosen at run time: one binary runs on any x86-64 ---- */
 #if !defined(MOE_NO_SIMD) && (defined(__GNUC__) || defined(__clang__)) && defined(__x86_64__)
 #define MOE_X86_DISPATCH 1
@@ -1124,6 +1163,81 @@ TARGET_AVX2 static void axpy_avx2(float *y, float a, const float *x, int n) {
     int i = 0;
     for (; i + 8 <= n; i += 8) _mm256_storeu_ps(y + i, _mm256_fmadd_ps(va, _mm256_loadu_ps(x + i), _mm256_loadu_ps(y + i)));
     for (; i < n; i++) y[i] += a * x[i];
+}
+
+/* Attention's small matrix products (see attn_task). Scores: R query rows x J key rows per block, 8
+ * floats of the head at a time, each sum reduced once at the end. */
+TARGET_AVX2 static inline __attribute__((always_inline)) void attn_qk_block_avx2(const float *q, const float *k, int hd, float scale,
+                                                                                  float *s, size_t ss, const int R, const int J) {
+    __m256 acc[3][4];
+    UNROLL4 for (int r = 0; r < R; r++)
+        UNROLL4 for (int j = 0; j < J; j++) acc[r][j] = _mm256_setzero_ps();
+    int d = 0;
+    for (; d + 8 <= hd; d += 8) {
+        __m256 kv[4];
+        UNROLL4 for (int j = 0; j < J; j++) kv[j] = _mm256_loadu_ps(k + (size_t)j * hd + d);
+        UNROLL4 for (int r = 0; r < R; r++) {
+            const __m256 qv = _mm256_loadu_ps(q + (size_t)r * hd + d);
+            UNROLL4 for (int j = 0; j < J; j++) acc[r][j] = _mm256_fmadd_ps(qv, kv[j], acc[r][j]);
+        }
+    }
+    UNROLL4 for (int r = 0; r < R; r++)
+        UNROLL4 for (int j = 0; j < J; j++) {
+            float x = hsum_avx(acc[r][j]);
+            for (int e = d; e < hd; e++) x += q[(size_t)r * hd + e] * k[(size_t)j * hd + e];
+            s[(size_t)r * ss + (size_t)j] = x * scale;
+        }
+}
+
+TARGET_AVX2 static void attn_qk_avx2(const float *q, int M, const float *k, int nk, int hd, float scale, float *s, size_t ss) {
+    int m = 0;
+    for (; m + 3 <= M; m += 3) {
+        int j = 0;
+        for (; j + 4 <= nk; j += 4) attn_qk_block_avx2(q + (size_t)m * hd, k + (size_t)j * hd, hd, scale, s + (size_t)m * ss + j, ss, 3, 4);
+        for (; j < nk; j++) attn_qk_block_avx2(q + (size_t)m * hd, k + (size_t)j * hd, hd, scale, s + (size_t)m * ss + j, ss, 3, 1);
+    }
+    for (; m < M; m++) {
+        int j = 0;
+        for (; j + 4 <= nk; j += 4) attn_qk_block_avx2(q + (size_t)m * hd, k + (size_t)j * hd, hd, scale, s + (size_t)m * ss + j, ss, 1, 4);
+        for (; j < nk; j++) attn_qk_block_avx2(q + (size_t)m * hd, k + (size_t)j * hd, hd, scale, s + (size_t)m * ss + j, ss, 1, 1);
+    }
+}
+
+/* Values: R output rows x 16 floats of the head per block, over every value row (the probabilities
+ * broadcast, the value row loaded once for the R rows). */
+TARGET_AVX2 static inline __attribute__((always_inline)) void attn_pv_block_avx2(const float *p, size_t ps, const float *v, int nk, int hd,
+                                                                                  float *out, const int R) {
+    __m256 acc[4][2];
+    UNROLL4 for (int r = 0; r < R; r++) {
+        acc[r][0] = _mm256_loadu_ps(out + (size_t)r * hd);
+        acc[r][1] = _mm256_loadu_ps(out + (size_t)r * hd + 8);
+    }
+    for (int j = 0; j < nk; j++) {
+        const __m256 v0 = _mm256_loadu_ps(v + (size_t)j * hd), v1 = _mm256_loadu_ps(v + (size_t)j * hd + 8);
+        UNROLL4 for (int r = 0; r < R; r++) {
+            const __m256 w = _mm256_broadcast_ss(p + (size_t)r * ps + (size_t)j);
+            acc[r][0] = _mm256_fmadd_ps(w, v0, acc[r][0]);
+            acc[r][1] = _mm256_fmadd_ps(w, v1, acc[r][1]);
+        }
+    }
+    UNROLL4 for (int r = 0; r < R; r++) {
+        _mm256_storeu_ps(out + (size_t)r * hd, acc[r][0]);
+        _mm256_storeu_ps(out + (size_t)r * hd + 8, acc[r][1]);
+    }
+}
+
+TARGET_AVX2 static void attn_pv_avx2(const float *p, size_t ps, int M, const float *v, int nk, int hd, float *out) {
+    const int hd16 = hd / 16 * 16;
+    for (int d = 0; d < hd16; d += 16) /* a strip of 16 floats of every value row stays in L1 for all rows */
+        for (int m = 0; m < M; m += 4) {
+            const int R = MOE_MIN(4, M - m);
+            if (R == 4) attn_pv_block_avx2(p + (size_t)m * ps, ps, v + d, nk, hd, out + (size_t)m * hd + d, 4);
+            else
+                for (int r = 0; r < R; r++) attn_pv_block_avx2(p + (size_t)(m + r) * ps, ps, v + d, nk, hd, out + (size_t)(m + r) * hd + d, 1);
+        }
+    for (int m = 0; m < M; m++) /* a head width that is not a multiple of 16 */
+        for (int j = 0; j < nk; j++)
+            for (int d = hd16; d < hd; d++) out[(size_t)m * hd + d] += p[(size_t)m * ps + (size_t)j] * v[(size_t)j * hd + d];
 }
 
 TARGET_AVX2 static inline __m256 bf16x8_avx2(const uint16_t *p) {
@@ -3317,22 +3431,6 @@ TARGET_VNNI static float dot_iq4_xs_vnni(const void *w, const void *x, int n) {
  * once per tile, in 512-bit registers (two 32-element blocks, or a quarter of a 256-element block, per
  * register); the integer sums are the scalar kernels', only the float order differs. ---- */
 
-/* the loops over a tile's rows and tokens, unrolled so that the accumulators stay in registers; not in
- * sanitizer builds, where the instrumented unrolled kernels take clang minutes to compile */
-#if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
-#define MOE_SANITIZED 1
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer) || __has_feature(thread_sanitizer) || __has_feature(memory_sanitizer)
-#define MOE_SANITIZED 1
-#endif
-#endif
-#if defined(MOE_SANITIZED)
-#define UNROLL4
-#define UNROLL8
-#else
-#define UNROLL4 _Pragma("GCC unroll 4")
-#define UNROLL8 _Pragma("GCC unroll 8")
-#endif
 
 /* R x T with R, T constants after inlining: 4 x 2 or 4 x 4 when nr is 4, else rows one by one (1 x 1,
  * 1 x 2, 1 x 4). A missing token repeats the last one; its results land in out's unused columns. Few
@@ -4665,6 +4763,8 @@ static void quant_init(void) {
         type_table[T_F16].to_float = f16_to_float_avx2;
         type_table[T_F16].from_float = f16_from_float_avx2;
         vec_axpy = axpy_avx2;
+        attn_qk = attn_qk_avx2;
+        attn_pv = attn_pv_avx2;
         type_table[T_BF16].dot = dot_bf16_avx2;
         type_table[T_Q8_0].dot = dot_q8_0_avx2;
         type_table[T_Q4_0].dot = dot_q4_0_avx2;
@@ -7490,6 +7590,15 @@ typedef struct mm_batch {
     int *chunk_end;          /* prefix sums of the jobs' chunk counts */
 } mm_batch;
 
+/* Starts loading the line at p into the cache for writing (a hint). */
+static inline void prefetch_write(const void *p) {
+#if defined(__GNUC__) || defined(__clang__)
+    __builtin_prefetch(p, 1, 3);
+#else
+    (void)p;
+#endif
+}
+
 /* Starts loading the n bytes at p into the cache (a hint; no-op where the compiler has no prefetch). */
 static inline void prefetch_bytes(const uint8_t *p, size_t n) {
 #if defined(__GNUC__) || defined(__clang__)
@@ -7533,9 +7642,15 @@ static void mm_rows_tiled(const mm_job *j, int r0, int r1, vec_dot_tile_fn tile)
             for (int r = r0; r < r1; r += 16) {
                 const int nr = MOE_MIN(16, r1 - r);
                 float v[16 * 16];
+                /* the outputs are rows of large buffers (every token's expert outputs): their lines are
+                 * requested while the panel computes, and written whole, so stores do not wait on misses */
+                for (int t = 0; t < nt; t++) prefetch_write(o[t] + r);
                 panel(j->w + (size_t)r * j->w_row_bytes, j->w_row_bytes, act, nr, nt, j->n_in, v);
-                for (int t = 0; t < nt; t++)
-                    for (int k = 0; k < nr; k++) o[t][r + k] = j->bias ? v[16 * t + k] + j->bias[r + k] : v[16 * t + k];
+                for (int t = 0; t < nt; t++) {
+                    if (j->bias) for (int k = 0; k < nr; k++) v[16 * t + k] += j->bias[r + k];
+                    if (nr == 16) memcpy(o[t] + r, v + 16 * t, sizeof(float) * 16); /* a constant size: vector moves */
+                    else memcpy(o[t] + r, v + 16 * t, sizeof(float) * (size_t)nr);
+                }
             }
         }
         return;
@@ -7877,7 +7992,7 @@ static void kv_store(moe_context *c, int il, int n) {
     }
 }
 
-typedef struct attn_args { moe_context *c; const layer_weights *L; int il, n, heads; } attn_args;
+typedef struct attn_args { moe_context *c; const layer_weights *L; int il, n, heads, tokens; } attn_args;
 
 /* Softmax of s[0..n) in place, with an optional sink logit in the denominator (gpt-oss), as ggml's
  * soft_max: the max over all, the sum in double. */
@@ -7891,71 +8006,91 @@ static void softmax_with_sink(float *s, int n, const float *sink) {
     for (int j = 0; j < n; j++) s[j] *= inv;
 }
 
-/* Query heads per attention work item: all the heads that share a KV head (GQA), so each key and
- * value row is converted once for all of them, unless that leaves too few items for the threads
- * (decode of one token). */
-static int attn_heads_per_item(const moe_context *c, int n) {
+/* Attention work items: a run of query heads that share a KV head (GQA) for a block of query tokens,
+ * so each key and value row is converted once for all of them and the products are small matrix
+ * products (query rows x key rows, probabilities x value rows). Keys go ATTN_KEYS at a time. */
+enum { ATTN_KEYS = 16, ATTN_MAX_TOKENS = 4 };
+#define ATTN_SCORE_BUDGET ((size_t)1 << 20) /* score floats per thread that allow blocks of tokens */
+
+/* Query tokens per item for a context of n_ctx: blocks while their scores fit the budget. */
+static int attn_tokens_per_item(const hparams *hp, int n_ctx) {
+    const size_t group = (size_t)(hp->n_head / MOE_MAX(hp->n_head_kv, 1));
+    const size_t fit = ATTN_SCORE_BUDGET / (group * ((size_t)n_ctx + 1));
+    return (int)MOE_MAX(1, MOE_MIN((size_t)ATTN_MAX_TOKENS, fit));
+}
+
+/* Scratch floats per thread: the scores of every query row of an item, a step of key or value rows,
+ * the item's queries and its outputs. */
+static size_t attn_scratch_floats(const hparams *hp, int n_ctx) {
+    const size_t rows = (size_t)(hp->n_head / MOE_MAX(hp->n_head_kv, 1)) * (size_t)attn_tokens_per_item(hp, n_ctx);
+    return rows * ((size_t)n_ctx + 1) + (ATTN_KEYS + 2 * rows) * (size_t)hp->head_dim;
+}
+
+/* Query heads per item: all the heads of a KV head, unless that leaves too few items for the
+ * threads (decode of one token). */
+static int attn_heads_per_item(const moe_context *c, int n, int tokens) {
     const hparams *hp = &c->model->hp;
+    const int64_t blocks = (n + tokens - 1) / tokens;
     int heads = hp->n_head / hp->n_head_kv;
-    while (heads % 2 == 0 && (int64_t)n * (hp->n_head / heads) < 4 * (int64_t)c->pool.n_threads) heads /= 2;
+    while (heads % 2 == 0 && blocks * (hp->n_head / heads) < 4 * (int64_t)c->pool.n_threads) heads /= 2;
     return heads;
 }
 
-/* Scratch floats per thread for attention: the scores of each head of an item, one key or value
- * row, and the item's queries. */
-static size_t attn_scratch_floats(const hparams *hp, int n_ctx) {
-    const size_t group = (size_t)(hp->n_head / MOE_MAX(hp->n_head_kv, 1));
-    return group * ((size_t)n_ctx + 1) + (group + 1) * (size_t)hp->head_dim;
+/* Rounds n floats to F16 values in place (halves: scratch of n_tmp halves). */
+static void round_f16(float *x, int n, void *halves, int n_tmp) {
+    for (int j = 0; j < n; j += n_tmp) {
+        const int m = MOE_MIN(n_tmp, n - j);
+        type_table[T_F16].from_float(x + j, halves, m);
+        type_table[T_F16].to_float(halves, x + j, m);
+    }
 }
 
-/* Causal attention for (token, run of query heads sharing a KV head) items, over the keys the layer
- * sees (all, or a sliding window). With an F16 cache, q and the probabilities are rounded to F16 as
- * ggml does when it multiplies them with F16 keys and values. */
+/* Causal attention over the keys the layer sees (all, or a sliding window). With an F16 cache, q and
+ * the probabilities are rounded to F16 as ggml does when it multiplies them with F16 keys and
+ * values. Row m of an item is token m / G, head h0 + m % G. */
 static void attn_task(void *arg, int ith, work_counter *next) {
     const attn_args *a = (const attn_args *)arg;
     moe_context *c = a->c;
     const hparams *hp = &c->model->hp;
-    const int hd = hp->head_dim, H = hp->n_head, group = H / hp->n_head_kv, G = a->heads, runs = H / G;
+    const int hd = hp->head_dim, H = hp->n_head, group = H / hp->n_head_kv, G = a->heads, runs = H / G, TB = a->tokens;
+    const int n_blocks = (a->n + TB - 1) / TB;
     const float scale = hp->attn_scale != 0.0f ? hp->attn_scale : 1.0f / sqrtf((float)hd);
     const int f16 = c->kv_type != MOE_KV_F32;
     const type_info *kvt = &type_table[f16 ? T_F16 : T_F32];
-    const size_t head_bytes = (size_t)hd * (f16 ? 2 : 4), stride = (size_t)c->n_ctx + 1;
+    const size_t head_bytes = (size_t)hd * (f16 ? 2 : 4), ss = (size_t)c->n_ctx + 1;
     const uint8_t *kl = c->k_cache + (size_t)a->il * c->kv_layer_bytes, *vl = c->v_cache + (size_t)a->il * c->kv_layer_bytes;
     const float *sinks = vec_f32(a->L->sinks);
-    float *s = c->scores + (size_t)ith * c->scores_stride, *row = s + (size_t)G * stride, *qf = row + hd;
-    for (int item; (item = counter_next(next)) < a->n * runs;) {
-        const int t = item / runs, h0 = (item % runs) * G, kvh = h0 / group, pos = c->n_past + t;
-        const int first = a->L->swa ? MOE_MAX(0, pos - hp->sliding_window + 1) : 0, n_kv = pos + 1 - first;
-        const float *q = c->q + (size_t)t * H * hd + (size_t)h0 * hd;
-        float *out = c->att + (size_t)t * H * hd + (size_t)h0 * hd;
-        if (f16) { /* q as ggml's F16 vec_dot_type sees it; row holds the halves */
-            for (int g = 0; g < G; g++) {
-                kvt->from_float(q + (size_t)g * hd, row, hd);
-                kvt->to_float(row, qf + (size_t)g * hd, hd);
-            }
-            q = qf;
+    float *s = c->scores + (size_t)ith * c->scores_stride;
+    float *rows = s + (size_t)G * TB * ss, *qf = rows + (size_t)ATTN_KEYS * hd, *of = qf + (size_t)G * TB * hd;
+    for (int item; (item = counter_next(next)) < n_blocks * runs;) {
+        const int t0 = (item / runs) * TB, nt = MOE_MIN(TB, a->n - t0), h0 = (item % runs) * G, kvh = h0 / group, M = nt * G;
+        const int hi = c->n_past + t0 + nt - 1, lo = a->L->swa ? MOE_MAX(0, c->n_past + t0 - hp->sliding_window + 1) : 0;
+        for (int tt = 0; tt < nt; tt++) /* queries, as ggml's F16 vec_dot_type sees them with an F16 cache */
+            memcpy(qf + (size_t)tt * G * hd, c->q + (size_t)(t0 + tt) * H * hd + (size_t)h0 * hd, sizeof(float) * (size_t)G * hd);
+        if (f16) round_f16(qf, M * hd, rows, ATTN_KEYS * hd * 2);
+        for (int j0 = lo; j0 <= hi; j0 += ATTN_KEYS) {
+            const int nk = MOE_MIN(ATTN_KEYS, hi - j0 + 1);
+            for (int j = 0; j < nk; j++)
+                kvt->to_float(kl + (size_t)(j0 + j) * c->kv_row_bytes + (size_t)kvh * head_bytes, rows + (size_t)j * hd, hd);
+            attn_qk(qf, M, rows, nk, hd, scale, s + (j0 - lo), ss);
         }
-        for (int j = 0; j < n_kv; j++) {
-            const uint8_t *kr = kl + (size_t)(first + j) * c->kv_row_bytes + (size_t)kvh * head_bytes;
-            kvt->to_float(kr, row, hd);
-            for (int g = 0; g < G; g++) s[g * stride + j] = type_table[T_F32].dot(row, q + (size_t)g * hd, hd) * scale;
+        for (int m = 0; m < M; m++) { /* softmax over the keys token m / G sees; the others weigh 0 */
+            const int pos = c->n_past + t0 + m / G, first = a->L->swa ? MOE_MAX(0, pos - hp->sliding_window + 1) : 0;
+            float *sm = s + (size_t)m * ss;
+            for (int j = 0; j < first - lo; j++) sm[j] = 0.0f;
+            for (int j = pos + 1 - lo; j <= hi - lo; j++) sm[j] = 0.0f;
+            softmax_with_sink(sm + (first - lo), pos - first + 1, sinks ? &sinks[h0 + m % G] : NULL);
+            if (f16) round_f16(sm + (first - lo), pos - first + 1, rows, ATTN_KEYS * hd * 2); /* ggml's KQ as F16 */
         }
-        for (int g = 0; g < G; g++) {
-            float *sg = s + g * stride;
-            softmax_with_sink(sg, n_kv, sinks ? &sinks[h0 + g] : NULL);
-            if (f16) { /* the probabilities as F16, like ggml's KQ before it meets V */
-                for (int j = 0; j < n_kv; j += 2 * hd) {
-                    const int m = MOE_MIN(2 * hd, n_kv - j);
-                    kvt->from_float(sg + j, row, m);
-                    kvt->to_float(row, sg + j, m);
-                }
-            }
+        memset(of, 0, sizeof(float) * (size_t)M * hd);
+        for (int j0 = lo; j0 <= hi; j0 += ATTN_KEYS) {
+            const int nk = MOE_MIN(ATTN_KEYS, hi - j0 + 1);
+            for (int j = 0; j < nk; j++)
+                kvt->to_float(vl + (size_t)(j0 + j) * c->kv_row_bytes + (size_t)kvh * head_bytes, rows + (size_t)j * hd, hd);
+            attn_pv(s + (j0 - lo), ss, M, rows, nk, hd, of);
         }
-        memset(out, 0, sizeof(float) * (size_t)G * hd);
-        for (int j = 0; j < n_kv; j++) {
-            kvt->to_float(vl + (size_t)(first + j) * c->kv_row_bytes + (size_t)kvh * head_bytes, row, hd);
-            for (int g = 0; g < G; g++) vec_axpy(out + (size_t)g * hd, s[g * stride + j], row, hd);
-        }
+        for (int tt = 0; tt < nt; tt++)
+            memcpy(c->att + (size_t)(t0 + tt) * H * hd + (size_t)h0 * hd, of + (size_t)tt * G * hd, sizeof(float) * (size_t)G * hd);
     }
 }
 
@@ -8131,7 +8266,8 @@ static void gqa_block(moe_context *c, const layer_weights *L, int n) {
     qk_args qa = { c, L, n };
     pool_run(&c->pool, qk_task, &qa);
     kv_store(c, slot, n);
-    attn_args aa = { c, L, slot, n, attn_heads_per_item(c, n) };
+    const int tokens = attn_tokens_per_item(hp, c->n_ctx);
+    attn_args aa = { c, L, slot, n, attn_heads_per_item(c, n, tokens), tokens };
     pool_run(&c->pool, attn_task, &aa);
     if (gated) /* att *= sigmoid(gate) */
         for (int t = 0; t < n; t++)

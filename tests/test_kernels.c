@@ -27,6 +27,34 @@ static void *load(const char *dir, const char *file, size_t n) {
     return buf;
 }
 
+/* Attention's dispatched small matrix products (scores, probabilities x values) against the scalar
+ * ones, on shapes that leave remainders (rows not a multiple of 3 or 4, keys not of 4, head widths not of
+ * 8 or 16): within float rounding of sum |a b|. */
+static void test_attention_kernels(void) {
+    static const int shapes[][3] = { { 1, 1, 128 }, { 8, 16, 128 }, { 32, 16, 128 }, { 7, 13, 64 }, { 5, 3, 80 }, { 3, 9, 36 }, { 12, 5, 256 } };
+    uint64_t rng = 99;
+    int bad = 0, total = 0;
+    for (size_t i = 0; i < sizeof shapes / sizeof shapes[0]; i++) {
+        const int M = shapes[i][0], nk = shapes[i][1], hd = shapes[i][2];
+        const size_t ss = (size_t)nk + 3;
+        float *q = malloc(sizeof(float) * (size_t)M * hd), *k = malloc(sizeof(float) * (size_t)nk * hd);
+        float *s1 = calloc((size_t)M * ss, sizeof(float)), *s2 = calloc((size_t)M * ss, sizeof(float));
+        float *o1 = malloc(sizeof(float) * (size_t)M * hd), *o2 = malloc(sizeof(float) * (size_t)M * hd);
+        for (int j = 0; j < M * hd; j++) { q[j] = (float)(rng_next(&rng) % 2001) / 1000.0f - 1.0f; o1[j] = o2[j] = q[j]; }
+        for (int j = 0; j < nk * hd; j++) k[j] = (float)(rng_next(&rng) % 2001) / 1000.0f - 1.0f;
+        attn_qk_scalar(q, M, k, nk, hd, 0.125f, s1, ss);
+        attn_qk(q, M, k, nk, hd, 0.125f, s2, ss);
+        for (int m = 0; m < M; m++)
+            for (int j = 0; j < nk; j++, total++) bad += fabsf(s1[m * ss + j] - s2[m * ss + j]) > 1e-5f * 0.125f * (float)hd;
+        attn_pv_scalar(s1, ss, M, k, nk, hd, o1); /* the scores as weights, the keys as values, added to q */
+        attn_pv(s1, ss, M, k, nk, hd, o2);
+        for (int j = 0; j < M * hd; j++, total++) bad += fabsf(o1[j] - o2[j]) > 1e-5f * (1.0f + 0.125f * (float)hd * (float)nk);
+        free(q); free(k); free(s1); free(s2); free(o1); free(o2);
+    }
+    check(bad == 0, "simd/attention", "dispatched attention products vs scalar on %d shapes: %d of %d values differ",
+          (int)(sizeof shapes / sizeof shapes[0]), bad, total);
+}
+
 enum { ROWS = 80, COLS = 512 };
 
 static void test_type(const char *dir, uint32_t type) {
@@ -356,6 +384,7 @@ int main(int argc, char **argv) {
         { T_BF16, dot_bf16_scalar },
     };
     for (size_t i = 0; i < sizeof all / sizeof all[0]; i++) test_simd(all[i].type, all[i].scalar, type_table[all[i].type].dot, "dispatched");
+    test_attention_kernels();
     /* the dispatched tile and panel kernels (prompt processing) */
     for (uint32_t t = 0; t < T_COUNT; t++) {
         if (tile_table[t]) test_tile(t, tile_table[t], NULL);
