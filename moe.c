@@ -959,6 +959,21 @@ static void axpy_scalar(float *y, float a, const float *x, int n) {
 
 static void (*vec_axpy)(float *y, float a, const float *x, int n) = axpy_scalar;
 
+/* x[i] = exp(x[i] - mx), returning the sum in double (softmax's numerator and denominator). */
+static double exp_sum_scalar(float *x, int n, float mx) {
+    double sum = 0;
+    for (int i = 0; i < n; i++) { x[i] = expf(x[i] - mx); sum += x[i]; }
+    return sum;
+}
+
+/* g[i] = silu(g[i]) * u[i] (SwiGLU) */
+static void silu_mul_scalar(float *g, const float *u, int n) {
+    for (int i = 0; i < n; i++) g[i] = g[i] / (1.0f + expf(-g[i])) * u[i];
+}
+
+static double (*vec_exp_sum)(float *x, int n, float mx) = exp_sum_scalar;
+static void (*vec_silu_mul)(float *g, const float *u, int n) = silu_mul_scalar;
+
 static float dot_f32_scalar(const void *w, const void *x, int n) {
     const float *a = (const float *)w, *b = (const float *)x;
     float s[8] = { 0 };
@@ -1163,6 +1178,59 @@ TARGET_AVX2 static void axpy_avx2(float *y, float a, const float *x, int n) {
     int i = 0;
     for (; i + 8 <= n; i += 8) _mm256_storeu_ps(y + i, _mm256_fmadd_ps(va, _mm256_loadu_ps(x + i), _mm256_loadu_ps(y + i)));
     for (; i < n; i++) y[i] += a * x[i];
+}
+
+/* exp of 8 floats: 2^k e^r with |r| <= ln2 / 2 and Cephes' degree-6 polynomial for e^r (within 2 ulp
+ * of expf); below -87.3 (e^x under FLT_MIN, and -inf) 0, above 88.7 +inf. */
+TARGET_AVX2 static inline __m256 exp_avx2(__m256 x) {
+    const __m256 hi = _mm256_set1_ps(88.7228f), lo = _mm256_set1_ps(-87.3365f);
+    const __m256 xc = _mm256_max_ps(_mm256_min_ps(x, hi), lo);
+    const __m256 k = _mm256_round_ps(_mm256_mul_ps(xc, _mm256_set1_ps(1.44269504088896341f)), _MM_FROUND_TO_NEAREST_INT | _MM_FROUND_NO_EXC);
+    __m256 r = _mm256_fnmadd_ps(k, _mm256_set1_ps(0.693359375f), xc);
+    r = _mm256_fnmadd_ps(k, _mm256_set1_ps(-2.12194440e-4f), r);
+    __m256 p = _mm256_set1_ps(1.9875691500e-4f);
+    p = _mm256_fmadd_ps(p, r, _mm256_set1_ps(1.3981999507e-3f));
+    p = _mm256_fmadd_ps(p, r, _mm256_set1_ps(8.3334519073e-3f));
+    p = _mm256_fmadd_ps(p, r, _mm256_set1_ps(4.1665795894e-2f));
+    p = _mm256_fmadd_ps(p, r, _mm256_set1_ps(1.6666665459e-1f));
+    p = _mm256_fmadd_ps(p, r, _mm256_set1_ps(5.0000001201e-1f));
+    p = _mm256_fmadd_ps(_mm256_mul_ps(p, r), r, _mm256_add_ps(r, _mm256_set1_ps(1.0f)));
+    /* 2^k in two steps, so k = 128 (x near 88.7) does not overflow the exponent field */
+    const __m256i ki = _mm256_cvtps_epi32(k), k1 = _mm256_srai_epi32(ki, 1), k2 = _mm256_sub_epi32(ki, k1);
+    const __m256 s1 = _mm256_castsi256_ps(_mm256_slli_epi32(_mm256_add_epi32(k1, _mm256_set1_epi32(127)), 23));
+    const __m256 s2 = _mm256_castsi256_ps(_mm256_slli_epi32(_mm256_add_epi32(k2, _mm256_set1_epi32(127)), 23));
+    __m256 y = _mm256_mul_ps(_mm256_mul_ps(p, s1), s2);
+    y = _mm256_and_ps(y, _mm256_cmp_ps(x, lo, _CMP_GT_OQ));                                     /* tiny and -inf: 0 */
+    y = _mm256_blendv_ps(y, _mm256_set1_ps(INFINITY), _mm256_cmp_ps(x, hi, _CMP_GT_OQ));         /* huge: inf */
+    return _mm256_blendv_ps(y, x, _mm256_cmp_ps(x, x, _CMP_UNORD_Q));                              /* NaN stays NaN */
+}
+
+TARGET_AVX2 static double exp_sum_avx2(float *x, int n, float mx) {
+    const __m256 m = _mm256_set1_ps(mx);
+    __m256d s0 = _mm256_setzero_pd(), s1 = _mm256_setzero_pd();
+    int i = 0;
+    for (; i + 8 <= n; i += 8) {
+        const __m256 e = exp_avx2(_mm256_sub_ps(_mm256_loadu_ps(x + i), m));
+        _mm256_storeu_ps(x + i, e);
+        s0 = _mm256_add_pd(s0, _mm256_cvtps_pd(_mm256_castps256_ps128(e)));
+        s1 = _mm256_add_pd(s1, _mm256_cvtps_pd(_mm256_extractf128_ps(e, 1)));
+    }
+    double t[4];
+    _mm256_storeu_pd(t, _mm256_add_pd(s0, s1));
+    double sum = (t[0] + t[1]) + (t[2] + t[3]);
+    for (; i < n; i++) { x[i] = expf(x[i] - mx); sum += x[i]; }
+    return sum;
+}
+
+TARGET_AVX2 static void silu_mul_avx2(float *g, const float *u, int n) {
+    const __m256 one = _mm256_set1_ps(1.0f), neg = _mm256_set1_ps(-0.0f);
+    int i = 0;
+    for (; i + 8 <= n; i += 8) {
+        const __m256 x = _mm256_loadu_ps(g + i);
+        const __m256 e = exp_avx2(_mm256_xor_ps(x, neg));
+        _mm256_storeu_ps(g + i, _mm256_mul_ps(_mm256_div_ps(x, _mm256_add_ps(one, e)), _mm256_loadu_ps(u + i)));
+    }
+    for (; i < n; i++) g[i] = g[i] / (1.0f + expf(-g[i])) * u[i];
 }
 
 /* Attention's small matrix products (see attn_task). Scores: R query rows x J key rows per block, 8
@@ -4764,6 +4832,8 @@ static void quant_init(void) {
         type_table[T_F16].from_float = f16_from_float_avx2;
         vec_axpy = axpy_avx2;
         attn_qk = attn_qk_avx2;
+        vec_exp_sum = exp_sum_avx2;
+        vec_silu_mul = silu_mul_avx2;
         attn_pv = attn_pv_avx2;
         type_table[T_BF16].dot = dot_bf16_avx2;
         type_table[T_Q8_0].dot = dot_q8_0_avx2;
@@ -7999,8 +8069,7 @@ typedef struct attn_args { moe_context *c; const layer_weights *L; int il, n, he
 static void softmax_with_sink(float *s, int n, const float *sink) {
     float mx = sink ? *sink : -INFINITY;
     for (int j = 0; j < n; j++) mx = MOE_MAX(mx, s[j]);
-    double sum = 0;
-    for (int j = 0; j < n; j++) { s[j] = expf(s[j] - mx); sum += s[j]; }
+    double sum = vec_exp_sum(s, n, mx);
     if (sink) sum += expf(*sink - mx);
     const float inv = (float)(1.0 / sum);
     for (int j = 0; j < n; j++) s[j] *= inv;
@@ -8112,7 +8181,7 @@ static void swiglu_task(void *arg, int ith, work_counter *next) {
                 g[j] = x / (1.0f + expf(-1.702f * x)) * (y + 1.0f);
             }
         else
-            for (int j = 0; j < a->n; j++) g[j] = g[j] / (1.0f + expf(-g[j])) * u[j];
+            vec_silu_mul(g, u, a->n);
     }
 }
 
