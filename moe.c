@@ -4744,6 +4744,17 @@ static void axpy_neon(float *y, float a, const float *x, int n) {
 static float dot_f32_neon(const void *w, const void *x, int n) { return dot_float_neon(w, x, n, T_F32); }
 static float dot_f16_neon(const void *w, const void *x, int n) { return dot_float_neon(w, x, n, T_F16); }
 static float dot_bf16_neon(const void *w, const void *x, int n) { return dot_float_neon(w, x, n, T_BF16); }
+
+/* attention's products (see attn_task) as NEON dots and axpys */
+static void attn_qk_neon(const float *q, int M, const float *k, int nk, int hd, float scale, float *s, size_t ss) {
+    for (int m = 0; m < M; m++)
+        for (int j = 0; j < nk; j++) s[(size_t)m * ss + (size_t)j] = dot_f32_neon(k + (size_t)j * hd, q + (size_t)m * hd, hd) * scale;
+}
+
+static void attn_pv_neon(const float *p, size_t ps, int M, const float *v, int nk, int hd, float *out) {
+    for (int m = 0; m < M; m++)
+        for (int j = 0; j < nk; j++) axpy_neon(out + (size_t)m * hd, p[(size_t)m * ps + (size_t)j], v + (size_t)j * hd, hd);
+}
 #endif
 
 #define TI(nm, blk, sz, vdt) { nm, blk, sz, vdt, NULL, NULL, NULL }
@@ -4937,6 +4948,8 @@ static void quant_init(void) {
         type_table[T_F16].dot = dot_f16_neon;
         type_table[T_F16].to_float = f16_to_float_neon;
         vec_axpy = axpy_neon;
+        attn_qk = attn_qk_neon;
+        attn_pv = attn_pv_neon;
         type_table[T_BF16].dot = dot_bf16_neon;
         simd_name = "neon";
     }
@@ -13417,7 +13430,7 @@ static double measure_bandwidth(moe_context *c) {
 }
 
 /* Prompt processing: pp tokens as one batch from an empty cache. Generation: tg tokens one at a
- * time after them. Random ids, median of the repetitions, as llama-bench reports. */
+ * time, also from an empty cache. Random ids, median of the repetitions, as llama-bench reports. */
 static int cli_bench(const cli_opts *o) {
     moe_model *m = cli_open(o, 0, 0);
     if (!m) return 1;
@@ -13446,6 +13459,7 @@ static int cli_bench(const cli_opts *o) {
         moe_context_reset(c);
         double t0 = time_now();
         if (o->pp > 0 && moe_eval(c, ids, o->pp, 0) != MOE_OK) rc = 1;
+        moe_context_reset(c); /* decode from an empty cache, as llama-bench's tg */
         double t1 = time_now();
         int32_t tok = ids[0];
         moe_model_gpu_stats(m, &g0);
