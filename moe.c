@@ -3735,6 +3735,31 @@ TARGET_VNNI static void tile_q6_k_vnni(const uint8_t *w, size_t ws, const uint8_
     TILE_BODY_CALLS(tile_q6_k_body_vnni, 0);
 }
 
+/* F32 weights (the routers) against F32 activations, 16 floats per register; a width that is not a
+ * multiple of 16 finishes with masked loads. */
+TARGET_VNNI static inline __attribute__((always_inline)) void tile_f32_body_vnni(const uint8_t *w, size_t ws, const uint8_t *const *x, int n,
+                                                                             float *out, const int R, const int T, int unused) {
+    (void)unused;
+    __m512 acc[4][4];
+    UNROLL4 for (int r = 0; r < R; r++)
+        UNROLL4 for (int t = 0; t < T; t++) acc[r][t] = _mm512_setzero_ps();
+    for (int i = 0; i < n; i += 16) {
+        const __mmask16 k = n - i >= 16 ? (__mmask16)0xffff : (__mmask16)((1u << (n - i)) - 1);
+        __m512 xv[4];
+        UNROLL4 for (int t = 0; t < T; t++) xv[t] = _mm512_maskz_loadu_ps(k, (const float *)(const void *)x[t] + i);
+        UNROLL4 for (int r = 0; r < R; r++) {
+            const __m512 wv = _mm512_maskz_loadu_ps(k, (const float *)(const void *)(w + (size_t)r * ws) + i);
+            UNROLL4 for (int t = 0; t < T; t++) acc[r][t] = _mm512_fmadd_ps(wv, xv[t], acc[r][t]);
+        }
+    }
+    UNROLL4 for (int r = 0; r < R; r++)
+        UNROLL4 for (int t = 0; t < T; t++) out[4 * r + t] = _mm512_reduce_add_ps(acc[r][t]);
+}
+
+TARGET_VNNI static void tile_f32_vnni(const uint8_t *w, size_t ws, const uint8_t *const *x, int nr, int nt, int n, float *out) {
+    TILE_BODY_CALLS(tile_f32_body_vnni, 0);
+}
+
 /* IQ4_XS against Q8_K, two sub-blocks per register: the table values' magnitudes by maddubs against y with
  * their signs (pairs below 2^15: |v|, |y| <= 127), vpdpwssd by the 6-bit scale of each 32. */
 TARGET_VNNI static inline __attribute__((always_inline)) void tile_iq4_xs_body_vnni(const uint8_t *w, size_t ws, const uint8_t *const *x, int n,
@@ -4904,6 +4929,7 @@ static void quant_init(void) {
             tile_table[T_Q4_K] = tile_q4_k_vnni;
             tile_table[T_Q5_K] = tile_q5_k_vnni;
             tile_table[T_Q6_K] = tile_q6_k_vnni;
+            tile_table[T_F32] = tile_f32_vnni;
             tile_one_token[T_Q4_K] = tile_one_token[T_Q5_K] = tile_one_token[T_Q6_K] = tile_one_token[T_IQ4_XS] = 1;
             panel_table[T_Q4_K] = panel_q4_k_vnni;
             panel_table[T_Q6_K] = panel_q6_k_vnni;
