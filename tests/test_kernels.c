@@ -252,7 +252,7 @@ static void test_tile(uint32_t type, vec_dot_tile_fn tile, const char *kind) {
     const type_info *ti = &type_table[type];
     enum { N = 2048 };
     static float a[N], deq[4][N], adeq[4][N];
-    static uint8_t wq[4 * N * 2], aq[4][N * 2];
+    static uint8_t wq[4 * N * 4], aq[4][N * 4]; /* up to 4 bytes per element (F32) */
     const size_t wb = (size_t)type_row_bytes(type, N);
     const uint8_t *xp[4] = { aq[0], aq[1], aq[2], aq[3] };
     int bad = 0, inexact = 0, n_pairs = 0, n_exact = 0;
