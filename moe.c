@@ -7718,6 +7718,14 @@ static inline void prefetch_bytes(const uint8_t *p, size_t n) {
 #endif
 }
 
+/* Weight rows to request ahead of the one being computed with one token: about MM_PREFETCH_BYTES. */
+static int mm_rows_ahead(const mm_job *j) { return (int)((MM_PREFETCH_BYTES + j->w_row_bytes - 1) / j->w_row_bytes); }
+
+/* Requests the job's weight rows [r, r + n), clipped to the chunk's end r1. */
+static void mm_prefetch_rows(const mm_job *j, int r, int n, int r1) {
+    if (r < r1) prefetch_bytes(j->w + (size_t)r * j->w_row_bytes, (size_t)MOE_MIN(n, r1 - r) * j->w_row_bytes);
+}
+
 /* Several tokens: panels of 16 rows (a chunk) by 16 tokens where the type has them and there are enough
  * tokens, else tiles of 4 tokens (outer: their activation blocks stay in L1) by 4 rows. One token (decode):
  * tiles of 4 rows, with the rows 2 KiB ahead prefetched, so the thread's run of rows streams from memory.
@@ -7728,11 +7736,11 @@ static void mm_rows_tiled(const mm_job *j, int r0, int r1, vec_dot_tile_fn tile)
         float *o = j->out + (size_t)(j->out_rows ? j->out_rows[0] : 0) * j->out_stride, v[16];
         /* the rows a few KiB ahead are requested while this one is computed: one stream per thread does
          * not keep enough reads in flight to fill the memory bus */
-        const int ahead = (int)((MM_PREFETCH_BYTES + j->w_row_bytes - 1) / j->w_row_bytes);
-        prefetch_bytes(j->w + (size_t)r0 * j->w_row_bytes, (size_t)MOE_MIN(ahead, r1 - r0) * j->w_row_bytes);
+        const int ahead = mm_rows_ahead(j);
+        mm_prefetch_rows(j, r0, ahead, r1);
         for (int r = r0; r < r1; r += 4) {
             const int nr = MOE_MIN(4, r1 - r);
-            if (r + ahead < r1) prefetch_bytes(j->w + (size_t)(r + ahead) * j->w_row_bytes, (size_t)MOE_MIN(nr, r1 - r - ahead) * j->w_row_bytes);
+            mm_prefetch_rows(j, r + ahead, nr, r1);
             tile(j->w + (size_t)r * j->w_row_bytes, j->w_row_bytes, &act, nr, 1, j->n_in, v);
             for (int k = 0; k < nr; k++) o[r + k] = j->bias ? v[4 * k] + j->bias[r + k] : v[4 * k];
         }
@@ -7792,12 +7800,12 @@ static void mm_rows(const mm_job *j, int r0, int r1) {
         mm_rows_tiled(j, r0, r1, tile_table[j->type]);
         return;
     }
-    const int ahead = j->n_rows == 1 ? (int)((MM_PREFETCH_BYTES + j->w_row_bytes - 1) / j->w_row_bytes) : 0;
-    if (ahead) prefetch_bytes(j->w + (size_t)r0 * j->w_row_bytes, (size_t)MOE_MIN(ahead, r1 - r0) * j->w_row_bytes);
+    const int ahead = j->n_rows == 1 ? mm_rows_ahead(j) : 0; /* one token: as mm_rows_tiled */
+    if (ahead) mm_prefetch_rows(j, r0, ahead, r1);
     for (int r = r0; r < r1; r++) {
         const uint8_t *wr = j->w + (size_t)r * j->w_row_bytes;
         const float b = j->bias ? j->bias[r] : 0.f;
-        if (ahead && r + ahead < r1) prefetch_bytes(wr + (size_t)ahead * j->w_row_bytes, j->w_row_bytes);
+        if (ahead) mm_prefetch_rows(j, r + ahead, 1, r1);
         for (int i = 0; i < j->n_rows; i++) {
             const uint8_t *a = j->act + (size_t)(j->act_rows ? j->act_rows[i] : i) * j->act_stride;
             float *o = j->out + (size_t)(j->out_rows ? j->out_rows[i] : i) * j->out_stride;
@@ -11009,6 +11017,13 @@ static void vk_refill_loop(moe_context *c) {
     }
     os_mutex_unlock(&rf->lock);
 }
+/* Sets one of the thread's flags (busy: a round to copy; stop) under its lock and wakes it. */
+static void vk_refill_signal(vk_refill *rf, int *flag) {
+    os_mutex_lock(&rf->lock);
+    *flag = 1;
+    os_cond_broadcast(&rf->wake);
+    os_mutex_unlock(&rf->lock);
+}
 #if defined(_WIN32)
 static DWORD WINAPI vk_refill_main(LPVOID arg) { vk_refill_loop((moe_context *)arg); return 0; }
 #else
@@ -11065,10 +11080,7 @@ static VkResult vk_refill_cache(moe_context *c) {
     if (!rf->n_swaps) return VK_SUCCESS;
 #if !defined(MOE_NO_THREADS)
     if (rf->started) {
-        os_mutex_lock(&rf->lock);
-        rf->busy = 1;
-        os_cond_broadcast(&rf->wake);
-        os_mutex_unlock(&rf->lock);
+        vk_refill_signal(rf, &rf->busy);
         return VK_SUCCESS;
     }
 #endif
@@ -11081,10 +11093,7 @@ static void vk_refill_stop(vk_ctx *v, const moe_allocator *a) {
     if (!rf) return;
 #if !defined(MOE_NO_THREADS)
     if (rf->started) {
-        os_mutex_lock(&rf->lock);
-        rf->stop = 1;
-        os_cond_broadcast(&rf->wake);
-        os_mutex_unlock(&rf->lock);
+        vk_refill_signal(rf, &rf->stop);
 #if defined(_WIN32)
         WaitForSingleObject(rf->thread, INFINITE);
         CloseHandle(rf->thread);
