@@ -3745,7 +3745,51 @@ TARGET_VNNI static inline __attribute__((always_inline)) void tile_q45_k_vnni(co
         UNROLL4 for (int t = 0; t < T; t++) out[4 * r + t] = _mm512_reduce_add_ps(acc[r][t]);
 }
 
+/* Q4_K against one Q8_K token (decode): the token's super-block held in four registers over R rows, each
+ * row's 32 packed bytes broadcast to both halves and shifted per half (low nibbles below, high above),
+ * d and dmin converted together. */
+TARGET_VNNI static inline __attribute__((always_inline)) void tile_q4_k_one_body_vnni(const uint8_t *w, size_t ws, const uint8_t *x, int n,
+                                                                                       float *out, const int R) {
+    const __m512i m4 = _mm512_set1_epi8(15), half_shift = _mm512_inserti64x4(_mm512_setzero_si512(), _mm256_set1_epi16(4), 1);
+    __m512i pick[4]; /* int16 scale 2j in the low 256 bits, 2j + 1 in the high */
+    UNROLL4 for (int j = 0; j < 4; j++)
+        pick[j] = join_vnni(_mm256_set1_epi16((short)(0x0100 * (4 * j + 1) + 4 * j)), _mm256_set1_epi16((short)(0x0100 * (4 * j + 3) + 4 * j + 2)));
+    __m512 acc[4];
+    UNROLL4 for (int r = 0; r < R; r++) acc[r] = _mm512_setzero_ps();
+    for (int i = 0; i < n / QK_K; i++) {
+        const uint8_t *b = x + (size_t)Q8K_BYTES * i;
+        const __m128 dy = _mm_set1_ps(rd_f32(b));
+        const __m512i bs = _mm512_castsi256_si512(_mm256_loadu_si256((const __m256i *)(b + 260)));
+        __m512i y[4];
+        UNROLL4 for (int j = 0; j < 4; j++) y[j] = _mm512_loadu_si512((const void *)(q8k_qs(b) + 64 * j));
+        UNROLL4 for (int r = 0; r < R; r++) {
+            const uint8_t *a = w + (size_t)r * ws + (size_t)144 * i;
+            tile_prefetch_next(a, ws, 144);
+            const __m128i v = k4_scales_vnni(a + 4);
+            const __m512i sc = _mm512_broadcast_i32x4(_mm_cvtepu8_epi16(v));
+            const __m512i mn = _mm512_castsi256_si512(_mm256_cvtepu8_epi16(_mm_unpackhi_epi8(v, v)));
+            const __m128 dmy = _mm_mul_ps(_mm_cvtph_ps(_mm_cvtsi32_si128((int)u32_at(a))), dy); /* d * dy, dmin * dy */
+            __m512i isum = _mm512_setzero_si512();
+            UNROLL4 for (int j = 0; j < 4; j++) {
+                const __m512i raw = _mm512_broadcast_i64x4(_mm256_loadu_si256((const __m256i *)(a + 16 + 32 * j)));
+                const __m512i q = _mm512_and_si512(_mm512_srlv_epi16(raw, half_shift), m4);
+                isum = _mm512_dpwssd_epi32(isum, _mm512_maddubs_epi16(q, y[j]), _mm512_shuffle_epi8(sc, pick[j]));
+            }
+            /* the upper half of the mins product is garbage times garbage: masked off */
+            const __m512 mins = _mm512_maskz_cvtepi32_ps(0x00ff, _mm512_madd_epi16(mn, bs));
+            acc[r] = _mm512_fmadd_ps(_mm512_broadcastss_ps(dmy), _mm512_cvtepi32_ps(isum), acc[r]);
+            acc[r] = _mm512_fnmadd_ps(_mm512_broadcastss_ps(_mm_movehdup_ps(dmy)), mins, acc[r]);
+        }
+    }
+    UNROLL4 for (int r = 0; r < R; r++) out[4 * r] = _mm512_reduce_add_ps(acc[r]);
+}
+
 TARGET_VNNI static void tile_q4_k_vnni(const uint8_t *w, size_t ws, const uint8_t *const *x, int nr, int nt, int n, float *out) {
+    if (nt == 1) {
+        if (nr == 4) tile_q4_k_one_body_vnni(w, ws, x[0], n, out, 4);
+        else for (int r = 0; r < nr; r++) tile_q4_k_one_body_vnni(w + r * ws, ws, x[0], n, out + 4 * r, 1);
+        return;
+    }
     TILE_BODY_CALLS(tile_q45_k_vnni, 0);
 }
 
