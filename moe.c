@@ -4002,6 +4002,40 @@ TARGET_VNNI static inline __m512i dpbusd_bcast_vnni(__m512i acc, __m512i u, cons
 /* byte j (0..3) of every lane as int32 */
 TARGET_VNNI static inline __m512i lane_byte_vnni(__m512i v, int j) { return _mm512_and_si512(_mm512_srli_epi32(v, 8 * j), _mm512_set1_epi32(255)); }
 
+/* A Q4_K/Q5_K super-block's d, dmin (vectors over the 16 rows) and k4_scales lane by lane: scales 0-3,
+ * 4-7, mins 0-3, 4-7 as the bytes of a lane. */
+TARGET_VNNI static inline __attribute__((always_inline)) void panel_k4_scales_vnni(const uint8_t *const *rp, size_t off, __m512 *dd, __m512 *dm,
+                                                                                    __m512i *sc_lo, __m512i *sc_hi, __m512i *mn_lo, __m512i *mn_hi) {
+    const __m512i k1 = _mm512_set1_epi32(0x3f3f3f3f), k2 = _mm512_set1_epi32(0x0f0f0f0f), k3 = _mm512_set1_epi32(0x03030303);
+    __m512i H[4]; /* d | dmin, and the 12 bytes of scales, per row */
+    transpose16x4_vnni(rp, off, H);
+    const __m512i D = H[0], S0 = H[1], S1 = H[2], S2 = H[3];
+    *dd = _mm512_cvtph_ps(_mm512_cvtepi32_epi16(D));
+    *dm = _mm512_cvtph_ps(_mm512_cvtepi32_epi16(_mm512_srli_epi32(D, 16)));
+    *sc_lo = _mm512_and_si512(S0, k1);
+    *sc_hi = _mm512_or_si512(_mm512_and_si512(S2, k2), _mm512_slli_epi32(_mm512_and_si512(_mm512_srli_epi32(S0, 6), k3), 4));
+    *mn_lo = _mm512_and_si512(S1, k1);
+    *mn_hi = _mm512_or_si512(_mm512_and_si512(_mm512_srli_epi32(S2, 4), k2), _mm512_slli_epi32(_mm512_and_si512(_mm512_srli_epi32(S1, 6), k3), 4));
+}
+
+/* the 8 mins as (m_j, m_j) int16 pairs, as the bsums pair */
+TARGET_VNNI static inline __attribute__((always_inline)) void panel_k4_min_pairs_vnni(__m512i mn_lo, __m512i mn_hi, __m512i *mp) {
+    UNROLL8 for (int j = 0; j < 8; j++) {
+        const __m512i m = lane_byte_vnni(j < 4 ? mn_lo : mn_hi, j % 4);
+        mp[j] = _mm512_or_si512(m, _mm512_slli_epi32(m, 16));
+    }
+}
+
+/* acc + dy (d isum - dmin sum(m_j bsums_j)) for one token's super-block b */
+TARGET_VNNI static inline __attribute__((always_inline)) __m512 panel_k4_acc_vnni(__m512 acc, const uint8_t *b, __m512 dd, __m512 dm,
+                                                                                   __m512i isum, const __m512i *mp) {
+    __m512i ms = _mm512_setzero_si512();
+    UNROLL8 for (int j = 0; j < 8; j++) ms = _mm512_dpwssd_epi32(ms, mp[j], bcast32_vnni(b + 260 + 4 * j));
+    const __m512 dy = _mm512_set1_ps(rd_f32(b));
+    acc = _mm512_fmadd_ps(_mm512_mul_ps(dd, dy), _mm512_cvtepi32_ps(isum), acc);
+    return _mm512_fnmadd_ps(_mm512_mul_ps(dm, dy), _mm512_cvtepi32_ps(ms), acc);
+}
+
 /* Q4_K against Q8_K: per sub-block of 32, 8 vpdpbusd of the nibbles (16 rows) by 4 broadcast activation
  * bytes, times the sub-block scales (a vector over the rows); the mins by vpdpwssd of (m, m) pairs against
  * the bsums. */
@@ -4010,20 +4044,13 @@ TARGET_VNNI static inline __attribute__((always_inline)) void panel_q45_k_body_v
                                                                                      const int five) {
     const int bytes = five ? 176 : 144;
     const __m512i m4 = _mm512_set1_epi8(15);
-    const __m512i k1 = _mm512_set1_epi32(0x3f3f3f3f), k2 = _mm512_set1_epi32(0x0f0f0f0f), k3 = _mm512_set1_epi32(0x03030303);
     __m512 acc[8];
     UNROLL8 for (int t = 0; t < T; t++) acc[t] = _mm512_setzero_ps();
     for (int i = 0; i < n / QK_K; i++) {
         if (i + 1 < n / QK_K) prefetch16_vnni(rp, (size_t)bytes * (i + 1), bytes);
-        __m512i H[4]; /* d | dmin, and the 12 bytes of scales, per row */
-        transpose16x4_vnni(rp, (size_t)bytes * i, H);
-        const __m512i D = H[0], S0 = H[1], S1 = H[2], S2 = H[3];
-        const __m512 dd = _mm512_cvtph_ps(_mm512_cvtepi32_epi16(D)), dm = _mm512_cvtph_ps(_mm512_cvtepi32_epi16(_mm512_srli_epi32(D, 16)));
-        /* k4_scales lane by lane: scales 0-3, 4-7, mins 0-3, 4-7 as bytes of a lane */
-        const __m512i sc_lo = _mm512_and_si512(S0, k1);
-        const __m512i sc_hi = _mm512_or_si512(_mm512_and_si512(S2, k2), _mm512_slli_epi32(_mm512_and_si512(_mm512_srli_epi32(S0, 6), k3), 4));
-        const __m512i mn_lo = _mm512_and_si512(S1, k1);
-        const __m512i mn_hi = _mm512_or_si512(_mm512_and_si512(_mm512_srli_epi32(S2, 4), k2), _mm512_slli_epi32(_mm512_and_si512(_mm512_srli_epi32(S1, 6), k3), 4));
+        __m512 dd, dm;
+        __m512i sc_lo, sc_hi, mn_lo, mn_hi;
+        panel_k4_scales_vnni(rp, (size_t)bytes * i, &dd, &dm, &sc_lo, &sc_hi, &mn_lo, &mn_hi);
         __m512i isum[8], QH[8];
         UNROLL8 for (int t = 0; t < T; t++) isum[t] = _mm512_setzero_si512();
         if (five) transpose16x8_vnni(rp, (size_t)bytes * i + 16, QH); /* bit 2q (2q + 1) of qh[l]: the fifth bit of element 64q + l (+ 32) */
@@ -4050,19 +4077,9 @@ TARGET_VNNI static inline __attribute__((always_inline)) void panel_q45_k_body_v
             UNROLL8 for (int t = 0; t < T; t++)
                 isum[t] = _mm512_add_epi32(isum[t], _mm512_add_epi32(_mm512_mullo_epi32(A[t], sl), _mm512_mullo_epi32(B[t], sh)));
         }
-        __m512i mp[8]; /* (m_j, m_j) as int16 pairs */
-        UNROLL8 for (int j = 0; j < 8; j++) {
-            const __m512i m = lane_byte_vnni(j < 4 ? mn_lo : mn_hi, j % 4);
-            mp[j] = _mm512_or_si512(m, _mm512_slli_epi32(m, 16));
-        }
-        UNROLL8 for (int t = 0; t < T; t++) {
-            const uint8_t *b = x[t] + (size_t)Q8K_BYTES * i;
-            __m512i ms = _mm512_setzero_si512();
-            UNROLL8 for (int j = 0; j < 8; j++) ms = _mm512_dpwssd_epi32(ms, mp[j], bcast32_vnni(b + 260 + 4 * j));
-            const __m512 dy = _mm512_set1_ps(rd_f32(b));
-            acc[t] = _mm512_fmadd_ps(_mm512_mul_ps(dd, dy), _mm512_cvtepi32_ps(isum[t]), acc[t]);
-            acc[t] = _mm512_fnmadd_ps(_mm512_mul_ps(dm, dy), _mm512_cvtepi32_ps(ms), acc[t]);
-        }
+        __m512i mp[8];
+        panel_k4_min_pairs_vnni(mn_lo, mn_hi, mp);
+        UNROLL8 for (int t = 0; t < T; t++) acc[t] = panel_k4_acc_vnni(acc[t], x[t] + (size_t)Q8K_BYTES * i, dd, dm, isum[t], mp);
     }
     UNROLL8 for (int t = 0; t < T; t++) _mm512_storeu_ps(out + 16 * t, acc[t]);
 }
@@ -4077,8 +4094,8 @@ TARGET_VNNI static inline __attribute__((always_inline)) void panel_q5_k_body_vn
     panel_q45_k_body_vnni(rp, x, n, out, T, 1);
 }
 
-/* nr <= 16 rows (the missing ones repeat the last), nt <= 16 tokens, 8 at a time, the rest rounded up to 2,
- * 4 or 6 (a missing token repeats the last one; out has room for 16 tokens and takes its results too). */
+/* nr <= 16 rows (the missing ones repeat the last), nt tokens, 8 at a time, the rest rounded up to 2,
+ * 4 or 6 (a missing token repeats the last one; out has room for nt rounded up to even and takes their results too). */
 #define PANEL_CALLS(body)                                                                                       \
     do {                                                                                                        \
         const uint8_t *rp[16];                                                                                  \
@@ -4096,7 +4113,92 @@ TARGET_VNNI static inline __attribute__((always_inline)) void panel_q5_k_body_vn
         }                                                                                                       \
     } while (0)
 
+/* Q4_K with more than 8 tokens: a slab of super-blocks of the 16 rows is unpacked once (nibbles transposed
+ * and split, scales and mins as vectors: PANEL_K4_VECS vectors a super-block) into a buffer that every group
+ * of 8 tokens reads back, instead of unpacking it again per group (a third of the panel's instructions). */
+enum { PANEL_K4_VECS = 2 + 8 + 8 + 64, PANEL_K4_SLAB = 4 };
+
+TARGET_VNNI static inline __attribute__((always_inline)) void panel_q4_k_prep_vnni(const uint8_t *const *rp, size_t off, __m512i *P) {
+    const __m512i m4 = _mm512_set1_epi8(15);
+    __m512 dd, dm;
+    __m512i sc_lo, sc_hi, mn_lo, mn_hi;
+    panel_k4_scales_vnni(rp, off, &dd, &dm, &sc_lo, &sc_hi, &mn_lo, &mn_hi);
+    P[0] = _mm512_castps_si512(dd);
+    P[1] = _mm512_castps_si512(dm);
+    UNROLL4 for (int q = 0; q < 4; q++) { /* the scales of sub-blocks 2q, 2q + 1 */
+        P[2 + q] = lane_byte_vnni(q < 2 ? sc_lo : sc_hi, (2 * q) % 4);
+        P[6 + q] = lane_byte_vnni(q < 2 ? sc_lo : sc_hi, (2 * q + 1) % 4);
+    }
+    panel_k4_min_pairs_vnni(mn_lo, mn_hi, P + 10);
+    for (int q = 0; q < 4; q++) {
+        __m512i Z[8];
+        transpose16x8_vnni(rp, off + 16 + 32 * (size_t)q, Z);
+        UNROLL8 for (int k = 0; k < 8; k++) {
+            P[18 + 16 * q + k] = _mm512_and_si512(Z[k], m4);
+            P[26 + 16 * q + k] = _mm512_and_si512(_mm512_srli_epi16(Z[k], 4), m4);
+        }
+    }
+}
+
+/* T tokens against ns prepared super-blocks from i0 on, added to out[16 t + r] (or into it, at the first) */
+TARGET_VNNI static inline __attribute__((always_inline)) void panel_q4_k_run_vnni(const __m512i *P, const uint8_t *const *x, int i0, int ns,
+                                                                                   float *out, int first, const int T) {
+    __m512 acc[8];
+    UNROLL8 for (int t = 0; t < T; t++) acc[t] = first ? _mm512_setzero_ps() : _mm512_loadu_ps(out + 16 * t);
+    for (int s = 0; s < ns; s++, P += PANEL_K4_VECS) {
+        const int i = i0 + s;
+        __m512i isum[8];
+        UNROLL8 for (int t = 0; t < T; t++) isum[t] = _mm512_setzero_si512();
+        for (int q = 0; q < 4; q++) {
+            __m512i A[8], B[8];
+            UNROLL8 for (int t = 0; t < T; t++) A[t] = B[t] = _mm512_setzero_si512();
+            UNROLL8 for (int k = 0; k < 8; k++) {
+                const __m512i zl = _mm512_load_si512(P + 18 + 16 * q + k), zh = _mm512_load_si512(P + 26 + 16 * q + k);
+                UNROLL8 for (int t = 0; t < T; t++) {
+                    const int8_t *y = q8k_qs(x[t] + (size_t)Q8K_BYTES * i) + 64 * q + 4 * k;
+                    A[t] = dpbusd_bcast_vnni(A[t], zl, y);
+                    B[t] = dpbusd_bcast_vnni(B[t], zh, y + 32);
+                }
+            }
+            UNROLL8 for (int t = 0; t < T; t++)
+                isum[t] = _mm512_add_epi32(isum[t], _mm512_add_epi32(_mm512_mullo_epi32(A[t], P[2 + q]), _mm512_mullo_epi32(B[t], P[6 + q])));
+        }
+        UNROLL8 for (int t = 0; t < T; t++)
+            acc[t] = panel_k4_acc_vnni(acc[t], x[t] + (size_t)Q8K_BYTES * i, _mm512_castsi512_ps(P[0]), _mm512_castsi512_ps(P[1]), isum[t], P + 10);
+    }
+    UNROLL8 for (int t = 0; t < T; t++) _mm512_storeu_ps(out + 16 * t, acc[t]);
+}
+
+TARGET_VNNI static void panel_q4_k_slabs_vnni(const uint8_t *const *rp, const uint8_t *const *x, int nt, int n, float *out) {
+    __m512i P[PANEL_K4_SLAB * PANEL_K4_VECS];
+    const int nb = n / QK_K;
+    for (int i0 = 0; i0 < nb; i0 += PANEL_K4_SLAB) {
+        const int ns = MOE_MIN(PANEL_K4_SLAB, nb - i0);
+        for (int s = 0; s < ns; s++) {
+            if (i0 + s + 1 < nb) prefetch16_vnni(rp, (size_t)144 * (i0 + s + 1), 144);
+            panel_q4_k_prep_vnni(rp, (size_t)144 * (i0 + s), P + s * PANEL_K4_VECS);
+        }
+        for (int t0 = 0; t0 < nt; t0 += 8) { /* as PANEL_CALLS: 8 tokens at a time, the rest rounded up to 2, 4 or 6 */
+            const int g = MOE_MIN(8, nt - t0);
+            const uint8_t *xs[8];
+            for (int t = 0; t < 8; t++) xs[t] = x[t0 + MOE_MIN(t, g - 1)];
+            switch (TILE_SANITIZED ? 4 : (g + 1) / 2) {
+            case 1: panel_q4_k_run_vnni(P, xs, i0, ns, out + 16 * t0, i0 == 0, 2); break;
+            case 2: panel_q4_k_run_vnni(P, xs, i0, ns, out + 16 * t0, i0 == 0, 4); break;
+            case 3: panel_q4_k_run_vnni(P, xs, i0, ns, out + 16 * t0, i0 == 0, 6); break;
+            default: panel_q4_k_run_vnni(P, xs, i0, ns, out + 16 * t0, i0 == 0, 8); break;
+            }
+        }
+    }
+}
+
 TARGET_VNNI static void panel_q4_k_vnni(const uint8_t *w, size_t ws, const uint8_t *const *x, int nr, int nt, int n, float *out) {
+    if (nt > 8) {
+        const uint8_t *rp[16];
+        for (int r = 0; r < 16; r++) rp[r] = w + (size_t)MOE_MIN(r, nr - 1) * ws;
+        panel_q4_k_slabs_vnni(rp, x, nt, n, out);
+        return;
+    }
     PANEL_CALLS(panel_q4_k_body_vnni);
 }
 
@@ -4944,8 +5046,8 @@ static type_info type_table[T_COUNT] = {
 #undef TI
 
 /* The tile kernels of the weight types that have one (NULL: mm_rows calls dot per row and token), and
- * the panel kernels (16 rows x up to 16 tokens, out[16 * t + r], out with room for 16 tokens) for several
- * tokens. */
+ * the panel kernels (16 rows x nt tokens, out[16 * t + r], out with room for nt rounded up to even) for
+ * several tokens. */
 static vec_dot_tile_fn tile_table[T_COUNT];
 static vec_dot_tile_fn panel_table[T_COUNT];
 /* the types whose tile also serves one token (decode), row by row: the VNNI K-quant tiles beat dot there
@@ -7813,6 +7915,9 @@ enum { MM_CHUNK_ROWS = 16, MM_DECODE_CHUNK_MAX = 256, MM_PREFETCH_BYTES = 2048 }
 /* Panels (16 rows side by side) from this many tokens on: below it, weights that come from memory stream
  * better through the 4-row tiles (measured) */
 enum { MM_PANEL_MIN_ROWS = 4 };
+/* Tokens per panel call: a kernel that unpacks its 16 rows once for all of them (Q4_K) reuses the unpacked
+ * weights over this many; their activations (2.3 KB a token at 2048 inputs in Q8_K) stay in L2. */
+enum { MM_PANEL_TOKENS = 64 };
 
 /* Several jobs in one dispatch (q/k/v, or the gate and up products of every active expert), so
  * threads balance across them and synchronise once. */
@@ -7850,10 +7955,10 @@ static void mm_rows_tiled(const mm_job *j, int r0, int r1, vec_dot_tile_fn tile)
     }
     const vec_dot_tile_fn panel = panel_table[j->type];
     if (panel && j->n_rows >= MM_PANEL_MIN_ROWS) {
-        for (int t0 = 0; t0 < j->n_rows; t0 += 16) {
-            const int nt = MOE_MIN(16, j->n_rows - t0);
-            const uint8_t *act[16];
-            float *o[16];
+        for (int t0 = 0; t0 < j->n_rows; t0 += MM_PANEL_TOKENS) {
+            const int nt = MOE_MIN(MM_PANEL_TOKENS, j->n_rows - t0);
+            const uint8_t *act[MM_PANEL_TOKENS];
+            float *o[MM_PANEL_TOKENS];
             for (int t = 0; t < nt; t++) {
                 const int i = t0 + t;
                 act[t] = j->act + (size_t)(j->act_rows ? j->act_rows[i] : i) * j->act_stride;
@@ -7861,7 +7966,7 @@ static void mm_rows_tiled(const mm_job *j, int r0, int r1, vec_dot_tile_fn tile)
             }
             for (int r = r0; r < r1; r += 16) {
                 const int nr = MOE_MIN(16, r1 - r);
-                float v[16 * 16];
+                float v[16 * MM_PANEL_TOKENS];
                 /* the outputs are rows of large buffers (every token's expert outputs): their lines are
                  * requested while the panel computes, and written whole, so stores do not wait on misses */
                 for (int t = 0; t < nt; t++) prefetch_write(o[t] + r);
