@@ -908,9 +908,11 @@ enum {
 /* dot(w, x, n): one weight row (type t) times one activation row (type vec_dot_type of t). */
 typedef float (*vec_dot_fn)(const void *w, const void *x, int n);
 /* Tiles: nr <= 4 weight rows w + r * ws times nt <= 4 activation rows x[t], out[4 * r + t] (16 floats).
- * Panels, the same signature: nr <= 16 rows times nt <= 16 tokens, out[16 * t + r] (256 floats). Both keep
- * dot's integer sums (only the float order differs), for matrix products over several tokens. */
+ * Panels: nr <= 16 rows times any number of tokens, row r of token t written to out[t][r] (straight into
+ * the product's output rows: no copy, no staging buffer). Both keep dot's integer sums (only the float
+ * order differs), for matrix products over several tokens. */
 typedef void (*vec_dot_tile_fn)(const uint8_t *w, size_t ws, const uint8_t *const *x, int nr, int nt, int n, float *out);
+typedef void (*vec_dot_panel_fn)(const uint8_t *w, size_t ws, const uint8_t *const *x, int nr, int nt, int n, float *const *out);
 typedef void (*to_float_fn)(const void *src, float *dst, int n);
 typedef void (*from_float_fn)(const float *src, void *dst, int n);
 
@@ -1120,14 +1122,20 @@ static inline void prefetch_bytes(const uint8_t *p, size_t n) {
 #endif
 }
 
-/* One token (decode): each tile kernel also requests, spread over its loop, the same bytes of the rows
- * TILE_PREFETCH_ROWS on (the next tile's), so every weight line is asked for a tile ahead and the
- * requests never come in one burst (measured on Zen 4: a burst of the next rows before each tile left the
- * loads waiting; spread requests took Qwen3 Q4_K decode from 44-48 to 58-66 t/s, OLMoE Q4_0 from 34-36
- * to 43-48). An address past the weights is only a hint: prefetches do not fault. */
-enum { TILE_PREFETCH_ROWS = 4 };
-static inline void tile_prefetch_next(const uint8_t *a, size_t ws, size_t n) {
-    prefetch_bytes((const uint8_t *)((uintptr_t)a + TILE_PREFETCH_ROWS * ws), n);
+/* One token (decode): each tile kernel also requests, spread over its loop, the weight lines
+ * TILE_AHEAD_BYTES past the ones it reads, in address order and each line once: step s of a tile of R rows
+ * (ws bytes apart) that reads `bytes` of each row per step requests the lines that start in
+ * [w + TILE_AHEAD_BYTES + s R bytes, + R bytes), so the thread's run of rows (consecutive tiles) is asked
+ * for as one sequential stream, about a tile and a half ahead. Measured on Zen 4 (2 threads): a burst of
+ * the next tile before each tile left the loads waiting; per-row requests of the next tile's rows took
+ * Qwen3 Q4_K decode from 44-48 to 58-66 t/s and OLMoE Q4_0 from 34-36 to 43-48; the sequential order
+ * instead of the per-row one added 6% on both (medians of 5-6 interleaved runs; 5 KiB ahead +2-6%, 7 KiB
+ * best, 9 KiB -3%). An address past the weights is only a hint: prefetches do not fault. */
+enum { TILE_PREFETCH_ROWS = 4, TILE_AHEAD_BYTES = 7168 };
+static inline void tile_prefetch_step(const uint8_t *w, int R, size_t bytes, int s) {
+    const size_t step = (size_t)R * bytes;
+    const uintptr_t lo = (uintptr_t)w + TILE_AHEAD_BYTES + step * (size_t)s, hi = lo + step;
+    for (uintptr_t p = (lo + 63) & ~(uintptr_t)63; p < hi; p += 64) prefetch_bytes((const uint8_t *)p, 1);
 }
 
 /* ---- x86 SIMD, chosen at run time: one binary runs on any x86-64 ---- */
@@ -3595,9 +3603,9 @@ TARGET_VNNI static inline __attribute__((always_inline)) void tile_b32_vnni(cons
             base[t] = _mm512_sub_epi32(_mm512_setzero_si512(), _mm512_dpbusd_epi32(_mm512_setzero_si512(), off, y[t]));
             dy[t] = join_ps_vnni(fp16_avx(rd16(b)), two ? fp16_avx(rd16(b + 34)) : 0.0f);
         }
+        if (T == 1) tile_prefetch_step(w, R, (size_t)(2 * bytes), i / 2);
         UNROLL4 for (int r = 0; r < R; r++) {
             const uint8_t *a = w + (size_t)r * ws + (size_t)bytes * i;
-            if (T == 1) tile_prefetch_next(a, ws, (size_t)(2 * bytes));
             float d0, d1 = 0;
             const __m256i u0 = b32_unsigned_vnni(a, type, &d0);
             const __m512i u = join_vnni(u0, two ? b32_unsigned_vnni(a + bytes, type, &d1) : u0);
@@ -3640,9 +3648,9 @@ TARGET_VNNI static inline __attribute__((always_inline)) void tile_q4_0_one_body
         const __m512 dy = _mm512_cvtph_ps(_mm512_castsi512_si256(_mm512_permutex2var_epi16(b0, y_scale, b64)));
         const __m512i base = _mm512_sub_epi32(_mm512_setzero_si512(),
                                               _mm512_dpbusd_epi32(_mm512_dpbusd_epi32(_mm512_setzero_si512(), eight, ylo), eight, yhi));
+        tile_prefetch_step(w, R, 72, g);
         UNROLL4 for (int r = 0; r < R; r++) {
             const uint8_t *a = w + (size_t)r * ws + (size_t)72 * g;
-            tile_prefetch_next(a, ws, 72);
             const __m512i a0 = _mm512_loadu_si512(a), a8 = _mm512_loadu_si512(a + 8);
             const __m512i q = _mm512_permutex2var_epi16(a0, w_nib, a8);
             const __m512 dw = _mm512_cvtph_ps(_mm512_castsi512_si256(_mm512_permutexvar_epi16(w_scale, a0)));
@@ -3701,9 +3709,9 @@ TARGET_VNNI static inline __attribute__((always_inline)) void tile_q45_k_vnni(co
     for (int i = 0; i < n / QK_K; i++) {
         __m512i isum[4][4], sc[4], mn[4];
         __m512 dd[4], dm[4];
+        if (T == 1) tile_prefetch_step(w, R, (size_t)bytes, i);
         UNROLL4 for (int r = 0; r < R; r++) {
             const uint8_t *a = w + (size_t)r * ws + (size_t)bytes * i;
-            if (T == 1) tile_prefetch_next(a, ws, (size_t)bytes);
             const __m128i v = k4_scales_vnni(a + 4);
             sc[r] = _mm512_broadcast_i32x4(_mm_cvtepu8_epi16(v));                                /* the 8 scales as int16, in every lane */
             mn[r] = _mm512_castsi256_si512(_mm256_cvtepu8_epi16(_mm_unpackhi_epi8(v, v)));     /* m0, m0, m1, m1, ..., as the bsums pair */
@@ -3762,9 +3770,9 @@ TARGET_VNNI static inline __attribute__((always_inline)) void tile_q4_k_one_body
         const __m512i bs = _mm512_castsi256_si512(_mm256_loadu_si256((const __m256i *)(b + 260)));
         __m512i y[4];
         UNROLL4 for (int j = 0; j < 4; j++) y[j] = _mm512_loadu_si512((const void *)(q8k_qs(b) + 64 * j));
+        tile_prefetch_step(w, R, 144, i);
         UNROLL4 for (int r = 0; r < R; r++) {
             const uint8_t *a = w + (size_t)r * ws + (size_t)144 * i;
-            tile_prefetch_next(a, ws, 144);
             const __m128i v = k4_scales_vnni(a + 4);
             const __m512i sc = _mm512_broadcast_i32x4(_mm_cvtepu8_epi16(v));
             const __m512i mn = _mm512_castsi256_si512(_mm256_cvtepu8_epi16(_mm_unpackhi_epi8(v, v)));
@@ -3810,9 +3818,9 @@ TARGET_VNNI static inline __attribute__((always_inline)) void tile_q6_k_body_vnn
         __m512i isum[4][4], sc[4];
         __m256i sc32[4];
         __m512 dd[4];
+        if (T == 1) tile_prefetch_step(w, R, 210, i);
         UNROLL4 for (int r = 0; r < R; r++) {
             const uint8_t *a = w + (size_t)r * ws + (size_t)210 * i;
-            if (T == 1) tile_prefetch_next(a, ws, 210);
             const __m256i s16 = _mm256_cvtepi8_epi16(_mm_loadu_si128((const __m128i *)(a + 192)));
             sc[r] = _mm512_castsi256_si512(s16);
             sc32[r] = _mm256_slli_epi16(s16, 5);
@@ -3892,9 +3900,9 @@ TARGET_VNNI static inline __attribute__((always_inline)) void tile_iq4_xs_body_v
     for (int i = 0; i < n / QK_K; i++) {
         __m512i isum[4][4], ls[4];
         __m512 dd[4];
+        if (T == 1) tile_prefetch_step(w, R, 136, i);
         UNROLL4 for (int r = 0; r < R; r++) {
             const uint8_t *a = w + (size_t)r * ws + (size_t)136 * i;
-            if (T == 1) tile_prefetch_next(a, ws, 136);
             /* the 8 scales as int16, in every 128-bit lane: nibble ib of scales_l, bits 2ib of scales_h above it, minus 32 */
             const __m128i lo4 = _mm_shuffle_epi8(_mm_cvtepu8_epi16(_mm_cvtsi32_si128((int)u32_at(a + 4))), _mm_setr_epi8(0, 1, 0, 1, 2, 3, 2, 3, 4, 5, 4, 5, 6, 7, 6, 7));
             const __m128i hi = _mm_srlv_epi16(_mm_set1_epi16((short)rd16(a + 2)), _mm_setr_epi16(0, 2, 4, 6, 8, 10, 12, 14));
@@ -3966,6 +3974,14 @@ TARGET_VNNI static inline __attribute__((always_inline)) void transpose16x8_vnni
 
 /* The 16 rows read side by side do not stream from memory as one row does: the next block of each row is
  * prefetched while this one is computed. */
+/* The lanes of a panel's nr rows, and its results stored for one token: only those lanes, so a partial panel
+ * never writes past its rows. */
+static inline __mmask16 panel_mask(int nr) { return (__mmask16)((1u << nr) - 1); }
+TARGET_VNNI static inline __attribute__((always_inline)) void panel_store_vnni(float *out, __mmask16 m, __m512 v) {
+    if (m == 0xFFFF) _mm512_storeu_ps(out, v);
+    else _mm512_mask_storeu_ps(out, m, v);
+}
+
 TARGET_VNNI static inline __attribute__((always_inline)) void prefetch16_vnni(const uint8_t *const *p, size_t off, int bytes) {
     UNROLL8 for (int r = 0; r < 16; r++)
         for (int b = 0; b < bytes + 63; b += 64) _mm_prefetch((const char *)p[r] + off + MOE_MIN(b, bytes - 1), _MM_HINT_T0);
@@ -4040,7 +4056,7 @@ TARGET_VNNI static inline __attribute__((always_inline)) __m512 panel_k4_acc_vnn
  * bytes, times the sub-block scales (a vector over the rows); the mins by vpdpwssd of (m, m) pairs against
  * the bsums. */
 TARGET_VNNI static inline __attribute__((always_inline)) void panel_q45_k_body_vnni(const uint8_t *const *rp,
-                                                                                     const uint8_t *const *x, int n, float *out, const int T,
+                                                                                     const uint8_t *const *x, int n, float *const *out, __mmask16 m, const int T,
                                                                                      const int five) {
     const int bytes = five ? 176 : 144;
     const __m512i m4 = _mm512_set1_epi8(15);
@@ -4081,34 +4097,36 @@ TARGET_VNNI static inline __attribute__((always_inline)) void panel_q45_k_body_v
         panel_k4_min_pairs_vnni(mn_lo, mn_hi, mp);
         UNROLL8 for (int t = 0; t < T; t++) acc[t] = panel_k4_acc_vnni(acc[t], x[t] + (size_t)Q8K_BYTES * i, dd, dm, isum[t], mp);
     }
-    UNROLL8 for (int t = 0; t < T; t++) _mm512_storeu_ps(out + 16 * t, acc[t]);
+    UNROLL8 for (int t = 0; t < T; t++) panel_store_vnni(out[t], m, acc[t]);
 }
 
 TARGET_VNNI static inline __attribute__((always_inline)) void panel_q4_k_body_vnni(const uint8_t *const *rp,
-                                                                                    const uint8_t *const *x, int n, float *out, const int T) {
-    panel_q45_k_body_vnni(rp, x, n, out, T, 0);
+                                                                                    const uint8_t *const *x, int n, float *const *out, __mmask16 m, const int T) {
+    panel_q45_k_body_vnni(rp, x, n, out, m, T, 0);
 }
 
 TARGET_VNNI static inline __attribute__((always_inline)) void panel_q5_k_body_vnni(const uint8_t *const *rp,
-                                                                                    const uint8_t *const *x, int n, float *out, const int T) {
-    panel_q45_k_body_vnni(rp, x, n, out, T, 1);
+                                                                                    const uint8_t *const *x, int n, float *const *out, __mmask16 m, const int T) {
+    panel_q45_k_body_vnni(rp, x, n, out, m, T, 1);
 }
 
 /* nr <= 16 rows (the missing ones repeat the last), nt tokens, 8 at a time, the rest rounded up to 2,
- * 4 or 6 (a missing token repeats the last one; out has room for nt rounded up to even and takes their results too). */
+ * 4 or 6 (a missing token repeats the last one, and writes the same results to the same place). */
 #define PANEL_CALLS(body)                                                                                       \
     do {                                                                                                        \
         const uint8_t *rp[16];                                                                                  \
         for (int r = 0; r < 16; r++) rp[r] = w + (size_t)MOE_MIN(r, nr - 1) * ws;                               \
+        const __mmask16 m = panel_mask(nr);                                                                     \
         for (int t0 = 0; t0 < nt; t0 += 8) {                                                                    \
             const int g = MOE_MIN(8, nt - t0);                                                                  \
             const uint8_t *xs[8];                                                                               \
-            for (int t = 0; t < 8; t++) xs[t] = x[t0 + MOE_MIN(t, g - 1)];                                      \
+            float *os[8];                                                                                       \
+            for (int t = 0; t < 8; t++) xs[t] = x[t0 + MOE_MIN(t, g - 1)], os[t] = out[t0 + MOE_MIN(t, g - 1)];  \
             switch (TILE_SANITIZED ? 4 : (g + 1) / 2) {                                                         \
-            case 1: body(rp, xs, n, out + 16 * t0, 2); break;                                                   \
-            case 2: body(rp, xs, n, out + 16 * t0, 4); break;                                                   \
-            case 3: body(rp, xs, n, out + 16 * t0, 6); break;                                                   \
-            default: body(rp, xs, n, out + 16 * t0, 8); break;                                                  \
+            case 1: body(rp, xs, n, os, m, 2); break;                                                           \
+            case 2: body(rp, xs, n, os, m, 4); break;                                                           \
+            case 3: body(rp, xs, n, os, m, 6); break;                                                           \
+            default: body(rp, xs, n, os, m, 8); break;                                                          \
             }                                                                                                   \
         }                                                                                                       \
     } while (0)
@@ -4142,9 +4160,9 @@ TARGET_VNNI static inline __attribute__((always_inline)) void panel_q4_k_prep_vn
 
 /* T tokens against ns prepared super-blocks from i0 on, added to out[16 t + r] (or into it, at the first) */
 TARGET_VNNI static inline __attribute__((always_inline)) void panel_q4_k_run_vnni(const __m512i *P, const uint8_t *const *x, int i0, int ns,
-                                                                                   float *out, int first, const int T) {
+                                                                                   float *const *out, __mmask16 m, int first, const int T) {
     __m512 acc[8];
-    UNROLL8 for (int t = 0; t < T; t++) acc[t] = first ? _mm512_setzero_ps() : _mm512_loadu_ps(out + 16 * t);
+    UNROLL8 for (int t = 0; t < T; t++) acc[t] = first ? _mm512_setzero_ps() : _mm512_maskz_loadu_ps(m, out[t]);
     for (int s = 0; s < ns; s++, P += PANEL_K4_VECS) {
         const int i = i0 + s;
         __m512i isum[8];
@@ -4166,43 +4184,53 @@ TARGET_VNNI static inline __attribute__((always_inline)) void panel_q4_k_run_vnn
         UNROLL8 for (int t = 0; t < T; t++)
             acc[t] = panel_k4_acc_vnni(acc[t], x[t] + (size_t)Q8K_BYTES * i, _mm512_castsi512_ps(P[0]), _mm512_castsi512_ps(P[1]), isum[t], P + 10);
     }
-    UNROLL8 for (int t = 0; t < T; t++) _mm512_storeu_ps(out + 16 * t, acc[t]);
+    UNROLL8 for (int t = 0; t < T; t++) panel_store_vnni(out[t], m, acc[t]);
 }
 
-TARGET_VNNI static void panel_q4_k_slabs_vnni(const uint8_t *const *rp, const uint8_t *const *x, int nt, int n, float *out) {
+TARGET_VNNI static void panel_q4_k_slabs_vnni(const uint8_t *const *rp, size_t ws, const uint8_t *const *x, int nt, int n, float *const *out,
+                                           __mmask16 m) {
     __m512i P[PANEL_K4_SLAB * PANEL_K4_VECS];
     const int nb = n / QK_K;
+    const int groups = (nt + 7) / 8;
     for (int i0 = 0; i0 < nb; i0 += PANEL_K4_SLAB) {
-        const int ns = MOE_MIN(PANEL_K4_SLAB, nb - i0);
+        const int ns = MOE_MIN(PANEL_K4_SLAB, nb - i0), next = MOE_MIN(PANEL_K4_SLAB, nb - i0 - ns);
         for (int s = 0; s < ns; s++) {
-            if (i0 + s + 1 < nb) prefetch16_vnni(rp, (size_t)144 * (i0 + s + 1), 144);
+            if (i0 == 0 && s + 1 < ns) prefetch16_vnni(rp, (size_t)144 * (s + 1), 144);
             panel_q4_k_prep_vnni(rp, (size_t)144 * (i0 + s), P + s * PANEL_K4_VECS);
         }
         for (int t0 = 0; t0 < nt; t0 += 8) { /* as PANEL_CALLS: 8 tokens at a time, the rest rounded up to 2, 4 or 6 */
-            const int g = MOE_MIN(8, nt - t0);
+            const int g = MOE_MIN(8, nt - t0), gi = t0 / 8;
+            /* the next slab's super-blocks are requested spread over this slab's token groups: its whole
+             * unpacking comes before any of its products, so a request just before each came too late */
+            for (int s = gi * next / groups; s < (gi + 1) * next / groups; s++) prefetch16_vnni(rp, (size_t)144 * (i0 + ns + s), 144);
+            if (!next) { /* the last slab: the first slab of the next 16 rows (the next panel of the chunk) */
+                const int first = MOE_MIN(PANEL_K4_SLAB, nb);
+                for (int s = gi * first / groups; s < (gi + 1) * first / groups; s++) prefetch16_vnni(rp, (size_t)144 * s + 16 * ws, 144);
+            }
             const uint8_t *xs[8];
-            for (int t = 0; t < 8; t++) xs[t] = x[t0 + MOE_MIN(t, g - 1)];
+            float *os[8];
+            for (int t = 0; t < 8; t++) xs[t] = x[t0 + MOE_MIN(t, g - 1)], os[t] = out[t0 + MOE_MIN(t, g - 1)];
             switch (TILE_SANITIZED ? 4 : (g + 1) / 2) {
-            case 1: panel_q4_k_run_vnni(P, xs, i0, ns, out + 16 * t0, i0 == 0, 2); break;
-            case 2: panel_q4_k_run_vnni(P, xs, i0, ns, out + 16 * t0, i0 == 0, 4); break;
-            case 3: panel_q4_k_run_vnni(P, xs, i0, ns, out + 16 * t0, i0 == 0, 6); break;
-            default: panel_q4_k_run_vnni(P, xs, i0, ns, out + 16 * t0, i0 == 0, 8); break;
+            case 1: panel_q4_k_run_vnni(P, xs, i0, ns, os, m, i0 == 0, 2); break;
+            case 2: panel_q4_k_run_vnni(P, xs, i0, ns, os, m, i0 == 0, 4); break;
+            case 3: panel_q4_k_run_vnni(P, xs, i0, ns, os, m, i0 == 0, 6); break;
+            default: panel_q4_k_run_vnni(P, xs, i0, ns, os, m, i0 == 0, 8); break;
             }
         }
     }
 }
 
-TARGET_VNNI static void panel_q4_k_vnni(const uint8_t *w, size_t ws, const uint8_t *const *x, int nr, int nt, int n, float *out) {
+TARGET_VNNI static void panel_q4_k_vnni(const uint8_t *w, size_t ws, const uint8_t *const *x, int nr, int nt, int n, float *const *out) {
     if (nt > 8) {
         const uint8_t *rp[16];
         for (int r = 0; r < 16; r++) rp[r] = w + (size_t)MOE_MIN(r, nr - 1) * ws;
-        panel_q4_k_slabs_vnni(rp, x, nt, n, out);
+        panel_q4_k_slabs_vnni(rp, ws, x, nt, n, out, panel_mask(nr));
         return;
     }
     PANEL_CALLS(panel_q4_k_body_vnni);
 }
 
-TARGET_VNNI static void panel_q5_k_vnni(const uint8_t *w, size_t ws, const uint8_t *const *x, int nr, int nt, int n, float *out) {
+TARGET_VNNI static void panel_q5_k_vnni(const uint8_t *w, size_t ws, const uint8_t *const *x, int nr, int nt, int n, float *const *out) {
     PANEL_CALLS(panel_q5_k_body_vnni);
 }
 
@@ -4210,7 +4238,7 @@ TARGET_VNNI static void panel_q5_k_vnni(const uint8_t *w, size_t ws, const uint8
  * high bits from qh, both transposed once per 32 bytes) times the group's scale, minus 32 * sum(sc * bsums)
  * by vpdpwssd of the (sc, sc') pairs against the bsums. */
 TARGET_VNNI static inline __attribute__((always_inline)) void panel_q6_k_body_vnni(const uint8_t *const *rp,
-                                                                                    const uint8_t *const *x, int n, float *out, const int T) {
+                                                                                    const uint8_t *const *x, int n, float *const *out, __mmask16 m, const int T) {
     int32_t row_off[16];
     for (int r = 0; r < 16; r++) row_off[r] = (int32_t)(rp[r] - rp[0]);
     const __m512i idx = _mm512_loadu_si512((const void *)row_off);
@@ -4269,17 +4297,17 @@ TARGET_VNNI static inline __attribute__((always_inline)) void panel_q6_k_body_vn
             acc[t] = _mm512_fmadd_ps(_mm512_mul_ps(dd, _mm512_set1_ps(rd_f32(b))), _mm512_cvtepi32_ps(s), acc[t]);
         }
     }
-    UNROLL8 for (int t = 0; t < T; t++) _mm512_storeu_ps(out + 16 * t, acc[t]);
+    UNROLL8 for (int t = 0; t < T; t++) panel_store_vnni(out[t], m, acc[t]);
 }
 
-TARGET_VNNI static void panel_q6_k_vnni(const uint8_t *w, size_t ws, const uint8_t *const *x, int nr, int nt, int n, float *out) {
+TARGET_VNNI static void panel_q6_k_vnni(const uint8_t *w, size_t ws, const uint8_t *const *x, int nr, int nt, int n, float *const *out) {
     PANEL_CALLS(panel_q6_k_body_vnni);
 }
 
 /* IQ4_XS against Q8_K: per 32, the table values + 128 (unsigned) by 8 vpdpbusd from -128 * sum(y) (the
  * two bsums by one vpdpwssd), times the 6-bit scale minus 32. */
 TARGET_VNNI static inline __attribute__((always_inline)) void panel_iq4_xs_body_vnni(const uint8_t *const *rp,
-                                                                                      const uint8_t *const *x, int n, float *out, const int T) {
+                                                                                      const uint8_t *const *x, int n, float *const *out, __mmask16 m, const int T) {
     const __m512i m4 = _mm512_set1_epi8(15), flip = _mm512_set1_epi8((char)0x80), neg128 = _mm512_set1_epi32((int)0xff80ff80u);
     const __m512i lut = _mm512_broadcast_i32x4(_mm_loadu_si128((const __m128i *)kvalues_iq4nl));
     __m512 acc[8];
@@ -4315,10 +4343,10 @@ TARGET_VNNI static inline __attribute__((always_inline)) void panel_iq4_xs_body_
         UNROLL8 for (int t = 0; t < T; t++)
             acc[t] = _mm512_fmadd_ps(_mm512_mul_ps(dd, _mm512_set1_ps(rd_f32(x[t] + (size_t)Q8K_BYTES * i))), _mm512_cvtepi32_ps(isum[t]), acc[t]);
     }
-    UNROLL8 for (int t = 0; t < T; t++) _mm512_storeu_ps(out + 16 * t, acc[t]);
+    UNROLL8 for (int t = 0; t < T; t++) panel_store_vnni(out[t], m, acc[t]);
 }
 
-TARGET_VNNI static void panel_iq4_xs_vnni(const uint8_t *w, size_t ws, const uint8_t *const *x, int nr, int nt, int n, float *out) {
+TARGET_VNNI static void panel_iq4_xs_vnni(const uint8_t *w, size_t ws, const uint8_t *const *x, int nr, int nt, int n, float *const *out) {
     PANEL_CALLS(panel_iq4_xs_body_vnni);
 }
 
@@ -4359,7 +4387,7 @@ TARGET_VNNI static inline __attribute__((always_inline)) __m512 b32_panel_vnni(c
 /* Blocks in groups of 16: first, per token, -off * sum(y) and the activation scale of each block (the
  * token's 16 blocks transposed like the rows, summed by vpdpbusd), then per block 8 vpdpbusd per token. */
 TARGET_VNNI static inline __attribute__((always_inline)) void panel_b32_body_vnni(const uint8_t *const *rp,
-                                                                                   const uint8_t *const *x, int n, float *out, const int T, uint32_t type) {
+                                                                                   const uint8_t *const *x, int n, float *const *out, __mmask16 m, const int T, uint32_t type) {
     const int bytes = type == T_Q4_0 || type == T_IQ4_NL ? 18 : type == T_MXFP4 ? 17 : 34;
     const int nb = n / 32;
     const __m512i off = _mm512_set1_epi8((char)(type == T_Q4_0 ? 8 : 0x80));
@@ -4406,15 +4434,15 @@ TARGET_VNNI static inline __attribute__((always_inline)) void panel_b32_body_vnn
                 acc[t] = _mm512_fmadd_ps(_mm512_mul_ps(dw, _mm512_set1_ps(DY[t][j])), _mm512_cvtepi32_ps(sum[t]), acc[t]);
         }
     }
-    UNROLL8 for (int t = 0; t < T; t++) _mm512_storeu_ps(out + 16 * t, acc[t]);
+    UNROLL8 for (int t = 0; t < T; t++) panel_store_vnni(out[t], m, acc[t]);
 }
 
 #define PANEL_B32(name, type_)                                                                                  \
     TARGET_VNNI static inline __attribute__((always_inline)) void name##_body(const uint8_t *const *rp, const uint8_t *const *x, \
-                                                                              int n, float *out, const int T) {    \
-        panel_b32_body_vnni(rp, x, n, out, T, type_);                                                           \
+                                                                              int n, float *const *out, __mmask16 m, const int T) { \
+        panel_b32_body_vnni(rp, x, n, out, m, T, type_);                                                        \
     }                                                                                                           \
-    TARGET_VNNI static void name(const uint8_t *w, size_t ws, const uint8_t *const *x, int nr, int nt, int n, float *out) { \
+    TARGET_VNNI static void name(const uint8_t *w, size_t ws, const uint8_t *const *x, int nr, int nt, int n, float *const *out) { \
         PANEL_CALLS(name##_body);                                                                            \
     }
 PANEL_B32(panel_q8_0_vnni, T_Q8_0)
@@ -5049,7 +5077,7 @@ static type_info type_table[T_COUNT] = {
  * the panel kernels (16 rows x nt tokens, out[16 * t + r], out with room for nt rounded up to even) for
  * several tokens. */
 static vec_dot_tile_fn tile_table[T_COUNT];
-static vec_dot_tile_fn panel_table[T_COUNT];
+static vec_dot_panel_fn panel_table[T_COUNT];
 /* the types whose tile also serves one token (decode), row by row: the VNNI K-quant tiles beat dot there
  * (they unpack the scales with vector code), the 32-element ones and the AVX2 ones only match it */
 static unsigned char tile_one_token[T_COUNT];
@@ -7908,10 +7936,10 @@ typedef struct mm_job {
     int n_rows;
 } mm_job;
 
-/* Rows per work chunk with several tokens (the panel height), at most with one token; bytes of weight
- * rows requested ahead of the one being computed with one token by a dot per row (types without a tile
- * for one token; measured: 2 KiB). */
-enum { MM_CHUNK_ROWS = 16, MM_DECODE_CHUNK_MAX = 256, MM_PREFETCH_BYTES = 2048 };
+/* Rows per work chunk: a multiple of the panel height (16), at most MM_PANEL_CHUNK_MAX with several
+ * tokens and MM_DECODE_CHUNK_MAX with one; bytes of weight rows requested ahead of the one being computed
+ * with one token by a dot per row (types without a tile for one token; measured: 2 KiB). */
+enum { MM_CHUNK_ROWS = 16, MM_PANEL_CHUNK_MAX = 128, MM_DECODE_CHUNK_MAX = 256, MM_PREFETCH_BYTES = 2048 };
 /* Panels (16 rows side by side) from this many tokens on: below it, weights that come from memory stream
  * better through the 4-row tiles (measured) */
 enum { MM_PANEL_MIN_ROWS = 4 };
@@ -7944,7 +7972,7 @@ static void mm_rows_tiled(const mm_job *j, int r0, int r1, vec_dot_tile_fn tile)
         const uint8_t *act = j->act + (size_t)(j->act_rows ? j->act_rows[0] : 0) * j->act_stride;
         float *o = j->out + (size_t)(j->out_rows ? j->out_rows[0] : 0) * j->out_stride, v[16];
         /* one stream per thread does not keep enough reads in flight to fill the memory bus: each tile
-         * requests the next one's rows as it goes (tile_prefetch_next), the first is requested here */
+         * requests the lines ahead as it goes (tile_prefetch_step), the first tile's are requested here */
         mm_prefetch_rows(j, r0, TILE_PREFETCH_ROWS, r1);
         for (int r = r0; r < r1; r += 4) {
             const int nr = MOE_MIN(4, r1 - r);
@@ -7953,7 +7981,7 @@ static void mm_rows_tiled(const mm_job *j, int r0, int r1, vec_dot_tile_fn tile)
         }
         return;
     }
-    const vec_dot_tile_fn panel = panel_table[j->type];
+    const vec_dot_panel_fn panel = panel_table[j->type];
     if (panel && j->n_rows >= MM_PANEL_MIN_ROWS) {
         for (int t0 = 0; t0 < j->n_rows; t0 += MM_PANEL_TOKENS) {
             const int nt = MOE_MIN(MM_PANEL_TOKENS, j->n_rows - t0);
@@ -7966,16 +7994,14 @@ static void mm_rows_tiled(const mm_job *j, int r0, int r1, vec_dot_tile_fn tile)
             }
             for (int r = r0; r < r1; r += 16) {
                 const int nr = MOE_MIN(16, r1 - r);
-                float v[16 * MM_PANEL_TOKENS];
                 /* the outputs are rows of large buffers (every token's expert outputs): their lines are
-                 * requested while the panel computes, and written whole, so stores do not wait on misses */
-                for (int t = 0; t < nt; t++) prefetch_write(o[t] + r);
-                panel(j->w + (size_t)r * j->w_row_bytes, j->w_row_bytes, act, nr, nt, j->n_in, v);
-                for (int t = 0; t < nt; t++) {
-                    if (j->bias) for (int k = 0; k < nr; k++) v[16 * t + k] += j->bias[r + k];
-                    if (nr == 16) memcpy(o[t] + r, v + 16 * t, sizeof(float) * 16); /* a constant size: vector moves */
-                    else memcpy(o[t] + r, v + 16 * t, sizeof(float) * (size_t)nr);
-                }
+                 * requested while the panel computes, so its stores do not wait on misses */
+                float *dst[MM_PANEL_TOKENS];
+                for (int t = 0; t < nt; t++) prefetch_write(dst[t] = o[t] + r);
+                panel(j->w + (size_t)r * j->w_row_bytes, j->w_row_bytes, act, nr, nt, j->n_in, dst);
+                if (j->bias)
+                    for (int t = 0; t < nt; t++)
+                        for (int k = 0; k < nr; k++) dst[t][k] += j->bias[r + k];
             }
         }
         return;
@@ -8154,17 +8180,20 @@ static mm_job mm_make(const gguf_tensor *w, int expert, const act_rows *a, const
     return j;
 }
 
-/* Rows per chunk. Several tokens: 16 (the panel height), a chunk is compute. One token: weights
- * stream from memory, and longer runs of consecutive rows per thread keep its stream (and the
- * hardware prefetcher) going; about 8 chunks per thread still balance the threads. */
+/* Rows per chunk: runs of consecutive rows per thread keep its stream going (one token: the hardware
+ * prefetcher; several: each panel requests the next panel's first rows, useless at a chunk's end, where
+ * the next rows are probably another thread's); about 8 chunks per thread still balance the threads.
+ * Measured (Qwen3 12-layer Q4_K pp512, 2 threads, medians of 4 interleaved): chunks of 16 rows 303,
+ * 32 rows 327, 64 354, 128 389, 256 387 t/s. */
 static int mm_chunk_rows(const moe_context *c, int n_jobs) {
     int64_t rows = 0;
+    int several = 0;
     for (int i = 0; i < n_jobs; i++) {
-        if (c->jobs[i].n_rows > 1) return MM_CHUNK_ROWS;
+        several |= c->jobs[i].n_rows > 1;
         rows += c->jobs[i].n_out;
     }
     const int64_t per = rows / (8 * (int64_t)MOE_MAX(c->pool.n_threads, 1));
-    return (int)MOE_MAX(MM_CHUNK_ROWS, MOE_MIN(MM_DECODE_CHUNK_MAX, per / MM_CHUNK_ROWS * MM_CHUNK_ROWS));
+    return (int)MOE_MAX(MM_CHUNK_ROWS, MOE_MIN(several ? MM_PANEL_CHUNK_MAX : MM_DECODE_CHUNK_MAX, per / MM_CHUNK_ROWS * MM_CHUNK_ROWS));
 }
 
 static void run_jobs(moe_context *c, int n_jobs) {

@@ -293,11 +293,24 @@ static void test_tile(uint32_t type, vec_dot_tile_fn tile, const char *kind) {
           kind ? kind : simd_name, bad, n_pairs, inexact, n_exact);
 }
 
+/* Panel outputs: token t's rows at out + 16 t (op[t]), every float a sentinel first; a panel of nr rows
+ * and nt tokens must write those and nothing else (a count of the floats it overwrote outside them). */
+static void panel_sentinels(float *out, float **op) {
+    for (int i = 0; i < 16 * 16; i++) out[i] = -12345.0f;
+    for (int t = 0; t < 16; t++) op[t] = out + 16 * t;
+}
+static int panel_overwrites(const float *out, int nr, int nt) {
+    int n = 0;
+    for (int t = 0; t < 16; t++)
+        for (int r = 0; r < 16; r++) n += (t >= nt || r >= nr) && out[16 * t + r] != -12345.0f;
+    return n;
+}
+
 /* A panel kernel (16 rows, one per lane, x up to 8 tokens) against the dispatched dot per (row, token): every
  * token count, 1 to 16 rows (a partial panel repeats its last row), as test_tile. */
 static void test_panel(uint32_t type) {
     const type_info *ti = &type_table[type];
-    const vec_dot_tile_fn panel = panel_table[type];
+    const vec_dot_panel_fn panel = panel_table[type];
     enum { N = 1280 }; /* 40 blocks of 32: a partial group of 16 */
     static float a[N], deq[16][N], adeq[16][N];
     static uint8_t wq[16 * N * 2], aq[16][N * 2];
@@ -317,8 +330,10 @@ static void test_panel(uint32_t type) {
             type_table[ti->vec_dot_type].from_float(a, aq[t], N);
             type_table[ti->vec_dot_type].to_float(aq[t], adeq[t], N);
         }
-        float out[16 * 16];
-        panel(wq, wb, xp, nr, nt, N, out);
+        float out[16 * 16], *op[16];
+        panel_sentinels(out, op);
+        panel(wq, wb, xp, nr, nt, N, op);
+        bad += panel_overwrites(out, nr, nt);
         for (int r = 0; r < nr; r++)
             for (int t = 0; t < nt; t++, n_pairs++) {
                 double scale = 0;
@@ -331,8 +346,10 @@ static void test_panel(uint32_t type) {
     for (int it = 0; it < 32; it++) {
         const int nr = it < 8 ? 16 : 1 + (int)(rnd() % 16), nt = 1 + it % 16;
         for (int r = 0; r < 16; r++) exact_rows(type, wq + r * eb, aq[r], 512);
-        float out[16 * 16];
-        panel(wq, eb, xp, nr, nt, 512, out);
+        float out[16 * 16], *op[16];
+        panel_sentinels(out, op);
+        panel(wq, eb, xp, nr, nt, 512, op);
+        inexact += panel_overwrites(out, nr, nt);
         for (int r = 0; r < nr; r++)
             for (int t = 0; t < nt; t++, n_exact++) inexact += out[16 * t + r] != ti->dot(wq + r * eb, aq[t], 512);
     }
