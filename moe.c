@@ -973,8 +973,18 @@ static void silu_mul_scalar(float *g, const float *u, int n) {
     for (int i = 0; i < n; i++) g[i] = g[i] / (1.0f + expf(-g[i])) * u[i];
 }
 
+/* y[i] = x[i] / rms(x) * w[i] (RMS norm, in place allowed) as ggml: the squares in float, summed in
+ * double; the scale in float. */
+static void rms_norm_scalar(const float *x, float *y, const float *w, int n, float eps) {
+    double sum = 0;
+    for (int i = 0; i < n; i++) sum += (double)(x[i] * x[i]);
+    const float scale = 1.0f / sqrtf((float)(sum / n) + eps);
+    for (int i = 0; i < n; i++) y[i] = (x[i] * scale) * w[i];
+}
+
 static double (*vec_exp_sum)(float *x, int n, float mx) = exp_sum_scalar;
 static void (*vec_silu_mul)(float *g, const float *u, int n) = silu_mul_scalar;
+static void (*vec_rms_norm)(const float *x, float *y, const float *w, int n, float eps) = rms_norm_scalar;
 
 static float dot_f32_scalar(const void *w, const void *x, int n) {
     const float *a = (const float *)w, *b = (const float *)x;
@@ -1267,6 +1277,28 @@ TARGET_AVX2 static void silu_mul_avx2(float *g, const float *u, int n) {
         _mm256_storeu_ps(g + i, _mm256_mul_ps(_mm256_div_ps(x, _mm256_add_ps(one, e)), _mm256_loadu_ps(u + i)));
     }
     for (; i < n; i++) g[i] = g[i] / (1.0f + expf(-g[i])) * u[i];
+}
+
+/* as rms_norm_scalar; the double sum in four partial sums (its order changes nothing a float can show) */
+TARGET_AVX2 static void rms_norm_avx2(const float *x, float *y, const float *w, int n, float eps) {
+    __m256d s0 = _mm256_setzero_pd(), s1 = _mm256_setzero_pd(), s2 = _mm256_setzero_pd(), s3 = _mm256_setzero_pd();
+    int i = 0;
+    for (; i + 16 <= n; i += 16) {
+        const __m256 a = _mm256_loadu_ps(x + i), b = _mm256_loadu_ps(x + i + 8);
+        const __m256 aa = _mm256_mul_ps(a, a), bb = _mm256_mul_ps(b, b);
+        s0 = _mm256_add_pd(s0, _mm256_cvtps_pd(_mm256_castps256_ps128(aa)));
+        s1 = _mm256_add_pd(s1, _mm256_cvtps_pd(_mm256_extractf128_ps(aa, 1)));
+        s2 = _mm256_add_pd(s2, _mm256_cvtps_pd(_mm256_castps256_ps128(bb)));
+        s3 = _mm256_add_pd(s3, _mm256_cvtps_pd(_mm256_extractf128_ps(bb, 1)));
+    }
+    double t[4];
+    _mm256_storeu_pd(t, _mm256_add_pd(_mm256_add_pd(s0, s1), _mm256_add_pd(s2, s3)));
+    double sum = (t[0] + t[1]) + (t[2] + t[3]);
+    for (; i < n; i++) sum += (double)(x[i] * x[i]);
+    const float scale = 1.0f / sqrtf((float)(sum / n) + eps);
+    const __m256 sv = _mm256_set1_ps(scale);
+    for (i = 0; i + 8 <= n; i += 8) _mm256_storeu_ps(y + i, _mm256_mul_ps(_mm256_mul_ps(_mm256_loadu_ps(x + i), sv), _mm256_loadu_ps(w + i)));
+    for (; i < n; i++) y[i] = (x[i] * scale) * w[i];
 }
 
 /* Attention's small matrix products (see attn_task). Scores: R query rows x J key rows per block, 8
@@ -5121,6 +5153,7 @@ static void quant_init(void) {
         attn_qk = attn_qk_avx2;
         vec_exp_sum = exp_sum_avx2;
         vec_silu_mul = silu_mul_avx2;
+        vec_rms_norm = rms_norm_avx2;
         attn_pv = attn_pv_avx2;
         type_table[T_BF16].dot = dot_bf16_avx2;
         type_table[T_Q8_0].dot = dot_q8_0_avx2;
@@ -8224,12 +8257,7 @@ typedef struct norm_args {
 } norm_args;
 
 /* RMS norm as ggml computes it: the sum of squares in double, then x * scale, then * weight. */
-static void rms_norm_row(const float *x, float *y, const float *w, int n, float eps) {
-    double sum = 0;
-    for (int i = 0; i < n; i++) sum += (double)(x[i] * x[i]);
-    const float scale = 1.0f / sqrtf((float)(sum / n) + eps);
-    for (int i = 0; i < n; i++) y[i] = (x[i] * scale) * w[i];
-}
+static void rms_norm_row(const float *x, float *y, const float *w, int n, float eps) { vec_rms_norm(x, y, w, n, eps); }
 
 static void norm_task(void *arg, int ith, work_counter *next) {
     (void)ith;
