@@ -8475,7 +8475,14 @@ static void attn_task(void *arg, int ith, work_counter *next) {
     }
 }
 
-typedef struct swiglu_args { float *g; const float *u; int n_rows, n, act; } swiglu_args;
+typedef struct swiglu_args {
+    float *g;
+    const float *u;
+    int n_rows, n, act;
+    from_float_fn encode; /* non-NULL: each row is then rounded for the down product, into dst */
+    uint8_t *dst;
+    size_t dst_stride;
+} swiglu_args;
 
 /* g <- silu(g) * u; relu(g)^2 (g holds the up product: no gate); or gpt-oss's clamped form: g' = min(g, 7), u' = clamp(u, -7, 7),
  * g' * sigmoid(1.702 g') * (u' + 1). */
@@ -8494,7 +8501,20 @@ static void swiglu_task(void *arg, int ith, work_counter *next) {
             }
         else
             vec_silu_mul(g, u, a->n);
+        if (a->encode) a->encode(g, a->dst + (size_t)i * a->dst_stride, a->n); /* while the row is in L1 */
     }
+}
+
+/* The FFN's activation (g <- act(g, u)) on n_rows rows of F, rounded for `down` in the same pass: the
+ * hidden rows are not read back from memory by a separate rounding pass. h: the rounded rows. */
+static void swiglu_round(moe_context *c, int n_rows, int F, const gguf_tensor *down, act_rows *h) {
+    const uint32_t vdt = type_table[down->type].vec_dot_type;
+    swiglu_args sa = { c->hg, c->hu, n_rows, F, c->model->arch->act, NULL, c->act_hidden, (size_t)type_row_bytes(vdt, (uint64_t)F) };
+    if (vdt != T_F32) sa.encode = type_table[vdt].from_float;
+    pool_run(&c->pool, swiglu_task, &sa);
+    h->type = vdt;
+    h->data = vdt == T_F32 ? (const uint8_t *)c->hg : c->act_hidden;
+    h->stride = vdt == T_F32 ? (size_t)F * sizeof(float) : sa.dst_stride;
 }
 
 /* ---- routing ---- */
@@ -8779,10 +8799,8 @@ static void swiglu_ffn(moe_context *c, const gguf_tensor *gate, const gguf_tenso
         c->jobs[nj++] = mm_make(up, 0, a, NULL, c->hu, (size_t)F, NULL, NULL, n);
     }
     run_jobs(c, nj);
-    swiglu_args sa = { c->hg, c->hu, n, F, c->model->arch->act };
-    pool_run(&c->pool, swiglu_task, &sa);
-    act_rows h = { NULL, 0, 0 };
-    act_for(c, down, c->hg, n, c->act_hidden, &h);
+    act_rows h;
+    swiglu_round(c, n, F, down, &h);
     c->jobs[0] = mm_make(down, 0, &h, NULL, out, (size_t)E, NULL, NULL, n);
     run_jobs(c, 1);
 }
@@ -8841,11 +8859,48 @@ static void expert_outputs(moe_context *c, const layer_weights *L, int n, act_ro
         act_for(c, first, c->xn, n, c->act_in, &a);
         run_jobs(c, expert_jobs(c, L, 0, &a, skip));
     }
-    swiglu_args sa = { c->hg, c->hu, n * K, F, c->model->arch->act };
-    pool_run(&c->pool, swiglu_task, &sa);
-    act_rows h = { NULL, 0, 0 };
-    act_for(c, L->down_exps, c->hg, n * K, c->act_hidden, &h);
+    act_rows h;
+    swiglu_round(c, n * K, F, L->down_exps, &h);
     run_jobs(c, expert_jobs(c, L, 1, &h, skip));
+}
+
+/* Token t's FFN output in c->tmp: the weighted sum of its experts' rows of c->y in slot order, as ggml
+ * adds them; or (shared) plus the shared expert's row of c->y, times its gate when there is one. */
+typedef struct combine_args {
+    moe_context *c;
+    int n, K, E;
+    const float *scale; /* shared: the shared expert's gate per token, or NULL */
+    int shared;
+} combine_args;
+
+static void combine_row(const combine_args *a, int t) {
+    const moe_context *c = a->c;
+    const int K = a->K, E = a->E;
+    float *o = c->tmp + (size_t)t * E;
+    if (a->shared) {
+        const float *yr = c->y + (size_t)t * E;
+        if (a->scale) for (int i = 0; i < E; i++) o[i] += yr[i] * a->scale[t];
+        else for (int i = 0; i < E; i++) o[i] += yr[i];
+        return;
+    }
+    for (int s = 0; s < K; s++) {
+        const float w = c->sel_w[(size_t)t * K + s], *yr = c->y + ((size_t)t * K + s) * E;
+        if (s == 0) for (int i = 0; i < E; i++) o[i] = yr[i] * w;
+        else for (int i = 0; i < E; i++) o[i] += yr[i] * w;
+    }
+}
+
+static void combine_task(void *arg, int ith, work_counter *next) {
+    (void)ith;
+    const combine_args *a = (const combine_args *)arg;
+    for (int t; (t = counter_next(next)) < a->n;) combine_row(a, t);
+}
+
+/* over the threads for a batch (each token's rows stream from memory); one token on this thread, where a
+ * dispatch would cost more than the sum */
+static void run_combine(moe_context *c, combine_args *a) {
+    if (a->n > 1) pool_run(&c->pool, combine_task, a);
+    else combine_row(a, 0);
 }
 
 static void moe_block(moe_context *c, const layer_weights *L, int n) {
@@ -8858,15 +8913,8 @@ static void moe_block(moe_context *c, const layer_weights *L, int n) {
     route_args ra = { c, L, n };
     pool_run(&c->pool, route_task, &ra);
     expert_outputs(c, L, n, a, NULL);
-    /* weighted sum over the slots, in slot order as ggml adds them */
-    for (int t = 0; t < n; t++) {
-        float *o = c->tmp + (size_t)t * E;
-        for (int s = 0; s < K; s++) {
-            const float w = c->sel_w[(size_t)t * K + s], *yr = c->y + ((size_t)t * K + s) * E;
-            if (s == 0) for (int i = 0; i < E; i++) o[i] = yr[i] * w;
-            else for (int i = 0; i < E; i++) o[i] += yr[i] * w;
-        }
-    }
+    combine_args ca = { c, n, K, E, NULL, 0 };
+    run_combine(c, &ca);
     if (L->up_shexp) {
         /* shared expert on every token; its output lands in y (free again) */
         act_rows s = { NULL, 0, 0 };
@@ -8879,13 +8927,9 @@ static void moe_block(moe_context *c, const layer_weights *L, int n) {
                 c->shexp_scale[t] = 1.0f / (1.0f + expf(-z));
             }
         }
-        for (int t = 0; t < n; t++) {
-            const float sc = L->shexp_gate ? c->shexp_scale[t] : 1.0f;
-            float *o = c->tmp + (size_t)t * E;
-            const float *yr = c->y + (size_t)t * E;
-            if (L->shexp_gate) for (int i = 0; i < E; i++) o[i] += yr[i] * sc;
-            else for (int i = 0; i < E; i++) o[i] += yr[i];
-        }
+        ca.shared = 1;
+        ca.scale = L->shexp_gate ? c->shexp_scale : NULL;
+        run_combine(c, &ca);
     }
 }
 
