@@ -4427,12 +4427,12 @@ TARGET_VNNI static inline __attribute__((always_inline)) void panel_b32_body_vnn
     __m512 acc[8];
     UNROLL8 for (int t = 0; t < T; t++) acc[t] = _mm512_setzero_ps();
     for (int g = 0; g < nb; g += 16) {
-        const int m = MOE_MIN(16, nb - g);
+        const int nblk = MOE_MIN(16, nb - g);
         int32_t S[8][16];
         float DY[8][16];
         UNROLL8 for (int t = 0; t < T; t++) {
             const uint8_t *b = x[t] + (size_t)34 * g;
-            if (m == 16) {
+            if (nblk == 16) {
                 const uint8_t *p[16];
                 __m512i Z[8];
                 for (int j = 0; j < 16; j++) p[j] = b + 34 * j;
@@ -4442,7 +4442,7 @@ TARGET_VNNI static inline __attribute__((always_inline)) void panel_b32_body_vnn
                 _mm512_storeu_si512((void *)S[t], _mm512_sub_epi32(_mm512_setzero_si512(), sum));
                 _mm512_storeu_ps(DY[t], _mm512_cvtph_ps(_mm512_cvtepi32_epi16(_mm512_i32gather_epi32(idx34, (const void *)b, 1))));
             } else {
-                for (int j = 0; j < m; j++) {
+                for (int j = 0; j < nblk; j++) {
                     int32_t sy = 0;
                     for (int e = 0; e < 32; e++) sy += (int8_t)b[34 * j + 2 + e];
                     S[t][j] = -(type == T_Q4_0 ? 8 : 128) * sy;
@@ -4454,7 +4454,7 @@ TARGET_VNNI static inline __attribute__((always_inline)) void panel_b32_body_vnn
         if (g + 16 < nb)
             UNROLL8 for (int r = 0; r < 16; r++)
                 for (int c = 0; c < 16 * bytes; c += 64) _mm_prefetch((const char *)rp[r] + (size_t)bytes * (g + 16) + c, _MM_HINT_T0);
-        for (int j = 0; j < m; j++) {
+        for (int j = 0; j < nblk; j++) {
             __m512i U[8];
             const __m512 dw = b32_panel_vnni(rp, g + j, type, U);
             /* k outer, tokens inner: T independent vpdpbusd chains */
