@@ -316,6 +316,47 @@ static void test_tile(uint32_t type, vec_dot_tile_fn tile, const char *kind) {
           kind ? kind : simd_name, bad, n_pairs, inexact, n_exact);
 }
 
+/* A one-token run-of-rows kernel (decode: 8 rows at a time, then 4, then single rows) against the dispatched
+ * dot per row: 1..21 rows, widths with and without whole groups of 128 (Q4_0's fallback), random and
+ * integer-exact rows; and it writes out[0..nrows) only. */
+static void test_rows_one(uint32_t type) {
+    const type_info *ti = &type_table[type];
+    enum { N = 2048, R = 21 };
+    static float a[N], deq[N], adeq[N], out[R + 1];
+    static uint8_t wq[R * N * 2], aq[N * 2];
+    static const int widths[] = { 2048, 1280, 768, 512, 256 };
+    int bad = 0, inexact = 0, n_rows = 0, n_exact = 0;
+    for (int it = 0; it < 40; it++) {
+        const int n = widths[it % 5] - (type == T_Q4_0 && it % 10 >= 5 ? 32 : 0), nrows = 1 + it % R;
+        const size_t wb = (size_t)type_row_bytes(type, n);
+        const float wscale = (float)pow(10.0, (int)(rnd() % 5) - 2), ascale = (float)pow(10.0, (int)(rnd() % 5) - 2);
+        for (int r = 0; r < nrows; r++) random_weights(type, wq + r * wb, n, wscale);
+        for (int i = 0; i < n; i++) a[i] = rndf() * ascale;
+        type_table[ti->vec_dot_type].from_float(a, aq, n);
+        type_table[ti->vec_dot_type].to_float(aq, adeq, n);
+        out[nrows] = -12345.0f;
+        rows_one_table[type](wq, wb, aq, nrows, n, out);
+        bad += out[nrows] != -12345.0f;
+        for (int r = 0; r < nrows; r++, n_rows++) {
+            ti->to_float(wq + r * wb, deq, n);
+            double scale = 0;
+            for (int i = 0; i < n; i++) scale += fabs((double)deq[i] * adeq[i]);
+            if (!(fabs((double)out[r] - ti->dot(wq + r * wb, aq, n)) <= 1e-5 * scale + 1e-30)) bad++;
+        }
+    }
+    for (int it = 0; it < 21; it++) {
+        const int nrows = 1 + it;
+        const size_t eb = (size_t)type_row_bytes(type, 512);
+        for (int r = 0; r < nrows; r++) exact_rows(type, wq + r * eb, aq, 512);
+        rows_one_table[type](wq, eb, aq, nrows, 512, out);
+        for (int r = 0; r < nrows; r++, n_exact++) inexact += out[r] != ti->dot(wq + r * eb, aq, 512);
+    }
+    char name[64];
+    snprintf(name, sizeof name, "simd/%s/rows-one", ti->name);
+    check(bad == 0 && inexact == 0, name, "%s one-token rows (8/4/1 at a time) vs dot per row, 1..21 rows: %d of %d random rows differ, %d of %d integer-exact",
+          simd_name, bad, n_rows, inexact, n_exact);
+}
+
 /* Panel outputs: token t's rows at out + 16 t (op[t]), every float a sentinel first; a panel of nr rows
  * and nt tokens must write those and nothing else (a count of the floats it overwrote outside them). */
 static void panel_sentinels(float *out, float **op) {
@@ -451,6 +492,7 @@ int main(int argc, char **argv) {
     for (uint32_t t = 0; t < T_COUNT; t++) {
         if (tile_table[t]) test_tile(t, tile_table[t], NULL);
         if (panel_table[t]) test_panel(t);
+        if (rows_one_table[t]) test_rows_one(t);
     }
 #if defined(MOE_X86_DISPATCH)
     if (!getenv("MOE_NO_SIMD") && cpu_has_avx2()) {
