@@ -4004,8 +4004,8 @@ TARGET_VNNI static void tile_iq4_xs_vnni(const uint8_t *w, size_t ws, const uint
     TILE_BODY_CALLS(tile_iq4_xs_body_vnni, 0);
 }
 
-/* ---- panels for prompt processing: 16 weight rows, one per 32-bit lane, times nt <= 8 activation rows,
- * out[16 * t + r]. The rows' blocks are transposed in registers (dword k of every row into one vector),
+/* ---- panels for prompt processing: 16 weight rows, one per 32-bit lane, times nt <= 8 activation rows
+ * per body, row r of token t stored to out[t][r]. The rows' blocks are transposed in registers (dword k of every row into one vector),
  * so vpdpbusd multiplies 16 rows by 4 activation bytes broadcast to every lane, the weight scales are
  * vectors over the rows and the sums of a row stay in its lane: no horizontal sums, and the scale and
  * conversion work is per 16 rows. The integer sums are the scalar kernels'. ---- */
@@ -5135,8 +5135,7 @@ static type_info type_table[T_COUNT] = {
 #undef TI
 
 /* The tile kernels of the weight types that have one (NULL: mm_rows calls dot per row and token), and
- * the panel kernels (16 rows x nt tokens, out[16 * t + r], out with room for nt rounded up to even) for
- * several tokens. */
+ * the panel kernels (16 rows x nt tokens, row r of token t to out[t][r]) for several tokens. */
 static vec_dot_tile_fn tile_table[T_COUNT];
 static vec_dot_panel_fn panel_table[T_COUNT];
 static vec_dot_rows_fn rows_one_table[T_COUNT]; /* one token over a run of rows, where a type has it */
