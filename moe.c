@@ -1138,11 +1138,11 @@ static inline void prefetch_bytes(const uint8_t *p, size_t n) {
  * TILE_AHEAD_BYTES past the ones it reads, in address order and each line once: step s of a tile of R rows
  * (ws bytes apart) that reads `bytes` of each row per step requests the lines that start in
  * [w + TILE_AHEAD_BYTES + s R bytes, + R bytes), so the thread's run of rows (consecutive tiles) is asked
- * for as one sequential stream, about a tile and a half ahead. Measured on Zen 4 (2 threads): a burst of
- * the next tile before each tile left the loads waiting; per-row requests of the next tile's rows took
- * Qwen3 Q4_K decode from 44-48 to 58-66 t/s and OLMoE Q4_0 from 34-36 to 43-48; the sequential order
- * instead of the per-row one added 6% on both (medians of 5-6 interleaved runs; 5 KiB ahead +2-6%, 7 KiB
- * best, 9 KiB -3%). An address past the weights is only a hint: prefetches do not fault. */
+ * for as one sequential stream. Measured on Zen 4 (2 threads): a burst of the next tile before each tile
+ * left the loads waiting; per-row requests of the next tile's rows took Qwen3 Q4_K decode from 44-48 to
+ * 58-66 t/s and OLMoE Q4_0 from 34-36 to 43-48; this sequential order added 6% on both (medians of 5-6
+ * interleaved runs), 7 KiB ahead beating 5, 9 and 11 KiB by 3-6%. An address past the weights is only a
+ * hint: prefetches do not fault. */
 enum { TILE_PREFETCH_ROWS = 4, TILE_AHEAD_BYTES = 7168 };
 static inline void tile_prefetch_step(const uint8_t *w, int R, size_t bytes, int s) {
     const size_t step = (size_t)R * bytes;
