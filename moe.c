@@ -1138,7 +1138,7 @@ static inline void prefetch_bytes(const uint8_t *p, size_t n) {
  * TILE_AHEAD_BYTES past the ones it reads, in address order and each line once: step s of a tile of R rows
  * (ws bytes apart) that reads `bytes` of each row per step requests the lines that start in
  * [w + TILE_AHEAD_BYTES + s R bytes, + R bytes), so the thread's run of rows (consecutive tiles) is asked
- * for as one sequential stream. Measured on Zen 4 (2 threads): a burst of the next tile before each tile
+ * for as one sequential stream. Measured on Zen 5 (2 threads): a burst of the next tile before each tile
  * left the loads waiting; per-row requests of the next tile's rows took Qwen3 Q4_K decode from 44-48 to
  * 58-66 t/s and OLMoE Q4_0 from 34-36 to 43-48; this sequential order added 6% on both (medians of 5-6
  * interleaved runs), 7 KiB ahead beating 5, 9 and 11 KiB by 3-6%. An address past the weights is only a
@@ -3595,6 +3595,83 @@ TARGET_VNNI static float dot_iq4_xs_vnni(const void *w, const void *x, int n) {
         }                                                                                               \
     } while (0)
 
+/* Attention's small products (attn_qk_avx2, attn_pv_avx2) with 16 floats per register. Scores: R query
+ * rows x 4 key rows per block; each row's four sums are reduced together (one interleaved tree, not four). */
+TARGET_VNNI static inline __attribute__((always_inline)) void attn_qk_block_vnni(const float *q, const float *k, int hd, float scale,
+                                                                                  float *s, size_t ss, const int R) {
+    __m512 acc[4][4];
+    UNROLL4 for (int r = 0; r < R; r++)
+        UNROLL4 for (int j = 0; j < 4; j++) acc[r][j] = _mm512_setzero_ps();
+    for (int d = 0; d < hd; d += 16) {
+        __m512 kv[4];
+        UNROLL4 for (int j = 0; j < 4; j++) kv[j] = _mm512_loadu_ps(k + (size_t)j * hd + d);
+        UNROLL4 for (int r = 0; r < R; r++) {
+            const __m512 qv = _mm512_loadu_ps(q + (size_t)r * hd + d);
+            UNROLL4 for (int j = 0; j < 4; j++) acc[r][j] = _mm512_fmadd_ps(qv, kv[j], acc[r][j]);
+        }
+    }
+    UNROLL4 for (int r = 0; r < R; r++) {
+        const __m512 a01 = _mm512_add_ps(_mm512_unpacklo_ps(acc[r][0], acc[r][1]), _mm512_unpackhi_ps(acc[r][0], acc[r][1]));
+        const __m512 a23 = _mm512_add_ps(_mm512_unpacklo_ps(acc[r][2], acc[r][3]), _mm512_unpackhi_ps(acc[r][2], acc[r][3]));
+        const __m512d lo = _mm512_unpacklo_pd(_mm512_castps_pd(a01), _mm512_castps_pd(a23)),
+                      hi = _mm512_unpackhi_pd(_mm512_castps_pd(a01), _mm512_castps_pd(a23));
+        const __m512 b = _mm512_add_ps(_mm512_castpd_ps(lo), _mm512_castpd_ps(hi)); /* keys 0..3 in each 128-bit lane */
+        const __m256 c = _mm256_add_ps(_mm512_castps512_ps256(b), _mm256_castpd_ps(_mm512_extractf64x4_pd(_mm512_castps_pd(b), 1)));
+        const __m128 e = _mm_add_ps(_mm256_castps256_ps128(c), _mm256_extractf128_ps(c, 1));
+        _mm_storeu_ps(s + (size_t)r * ss, _mm_mul_ps(e, _mm_set1_ps(scale)));
+    }
+}
+
+TARGET_VNNI static void attn_qk_vnni(const float *q, int M, const float *k, int nk, int hd, float scale, float *s, size_t ss) {
+    if (hd % 16) { /* a head width that is not a multiple of 16 */
+        attn_qk_avx2(q, M, k, nk, hd, scale, s, ss);
+        return;
+    }
+    const int nk4 = nk / 4 * 4;
+    int m = 0;
+    for (; m + 4 <= M; m += 4)
+        for (int j = 0; j < nk4; j += 4) attn_qk_block_vnni(q + (size_t)m * hd, k + (size_t)j * hd, hd, scale, s + (size_t)m * ss + j, ss, 4);
+    for (; m < M; m++)
+        for (int j = 0; j < nk4; j += 4) attn_qk_block_vnni(q + (size_t)m * hd, k + (size_t)j * hd, hd, scale, s + (size_t)m * ss + j, ss, 1);
+    if (nk4 < nk) attn_qk_avx2(q, M, k + (size_t)nk4 * hd, nk - nk4, hd, scale, s + nk4, ss); /* the last keys */
+}
+
+/* Values: R output rows x 32 floats of the head per block, over every value row. */
+TARGET_VNNI static inline __attribute__((always_inline)) void attn_pv_block_vnni(const float *p, size_t ps, const float *v, int nk, int hd,
+                                                                                  float *out, const int R) {
+    __m512 acc[4][2];
+    UNROLL4 for (int r = 0; r < R; r++) {
+        acc[r][0] = _mm512_loadu_ps(out + (size_t)r * hd);
+        acc[r][1] = _mm512_loadu_ps(out + (size_t)r * hd + 16);
+    }
+    for (int j = 0; j < nk; j++) {
+        const __m512 v0 = _mm512_loadu_ps(v + (size_t)j * hd), v1 = _mm512_loadu_ps(v + (size_t)j * hd + 16);
+        UNROLL4 for (int r = 0; r < R; r++) {
+            const __m512 w = _mm512_set1_ps(p[(size_t)r * ps + (size_t)j]);
+            acc[r][0] = _mm512_fmadd_ps(w, v0, acc[r][0]);
+            acc[r][1] = _mm512_fmadd_ps(w, v1, acc[r][1]);
+        }
+    }
+    UNROLL4 for (int r = 0; r < R; r++) {
+        _mm512_storeu_ps(out + (size_t)r * hd, acc[r][0]);
+        _mm512_storeu_ps(out + (size_t)r * hd + 16, acc[r][1]);
+    }
+}
+
+TARGET_VNNI static void attn_pv_vnni(const float *p, size_t ps, int M, const float *v, int nk, int hd, float *out) {
+    if (hd % 32) { /* a head width that is not a multiple of 32 */
+        attn_pv_avx2(p, ps, M, v, nk, hd, out);
+        return;
+    }
+    for (int d = 0; d < hd; d += 32) /* a strip of 32 floats of every value row stays in L1 for all rows */
+        for (int m = 0; m < M; m += 4) {
+            const int R = MOE_MIN(4, M - m);
+            if (R == 4) attn_pv_block_vnni(p + (size_t)m * ps, ps, v + d, nk, hd, out + (size_t)m * hd + d, 4);
+            else
+                for (int r = 0; r < R; r++) attn_pv_block_vnni(p + (size_t)(m + r) * ps, ps, v + d, nk, hd, out + (size_t)(m + r) * hd + d, 1);
+        }
+}
+
 /* two 256-bit halves as one 512-bit register */
 TARGET_VNNI static inline __m512i join_vnni(__m256i lo, __m256i hi) { return _mm512_inserti64x4(_mm512_castsi256_si512(lo), hi, 1); }
 
@@ -3837,7 +3914,7 @@ TARGET_VNNI static void tile_q4_k_vnni(const uint8_t *w, size_t ws, const uint8_
 
 /* One token over a run of rows (decode): 8 rows at a time, then 4, then one by one; out[r]. Eight rows
  * share each load and rearrangement of the token's blocks and make one sequential stream of requests over
- * twice the bytes (measured on Zen 4, Q4_0 over 256 MB with 2 threads: 38-40 GB/s with 4 rows, 45 with 8). */
+ * twice the bytes (measured on Zen 5, Q4_0 over 256 MB with 2 threads: 38-40 GB/s with 4 rows, 45 with 8). */
 #define ROWS_ONE(name, body)                                                                                    \
     TARGET_VNNI static void name(const uint8_t *w, size_t ws, const uint8_t *x, int nrows, int n, float *out) { \
         int r = 0;                                                                                              \
@@ -5248,6 +5325,8 @@ static void quant_init(void) {
             panel_table[T_Q4_K] = panel_q4_k_vnni;
             rows_one_table[T_Q4_K] = rows_one_q4_k_vnni;
             rows_one_table[T_Q4_0] = rows_one_q4_0_vnni;
+            attn_qk = attn_qk_vnni;
+            attn_pv = attn_pv_vnni;
             panel_table[T_Q6_K] = panel_q6_k_vnni;
             panel_table[T_Q5_K] = panel_q5_k_vnni;
             panel_table[T_IQ4_XS] = panel_iq4_xs_vnni;

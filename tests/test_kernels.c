@@ -29,9 +29,9 @@ static void *load(const char *dir, const char *file, size_t n) {
 
 /* Attention's dispatched small matrix products (scores, probabilities x values) against the scalar
  * ones, on shapes that leave remainders (rows not a multiple of 3 or 4, keys not of 4, head widths not of
- * 8 or 16): within float rounding of sum |a b|. */
+ * 8, 16 or 32): within float rounding of sum |a b|. */
 static void test_attention_kernels(void) {
-    static const int shapes[][3] = { { 1, 1, 128 }, { 8, 16, 128 }, { 32, 16, 128 }, { 7, 13, 64 }, { 5, 3, 80 }, { 3, 9, 36 }, { 12, 5, 256 } };
+    static const int shapes[][3] = { { 1, 1, 128 }, { 8, 16, 128 }, { 32, 16, 128 }, { 7, 13, 64 }, { 5, 3, 80 }, { 3, 9, 36 }, { 12, 5, 256 }, { 33, 17, 96 }, { 6, 8, 32 } };
     uint64_t rng = 99;
     int bad = 0, total = 0;
     for (size_t i = 0; i < sizeof shapes / sizeof shapes[0]; i++) {
