@@ -1019,6 +1019,12 @@ typedef void (*attn_qk_fn)(const float *q, int M, const float *k, int nk, int hd
 typedef void (*attn_pv_fn)(const float *p, size_t ps, int M, const float *v, int nk, int hd, float *out);
 static attn_qk_fn attn_qk = attn_qk_scalar;
 static attn_pv_fn attn_pv = attn_pv_scalar;
+/* The same products on F16 key and value rows ks (vs) halves apart, converted as they are loaded (no
+ * conversion pass over the cache): where the SIMD level has them, for head widths that are a multiple of 32. */
+typedef void (*attn_qk_h_fn)(const float *q, int M, const uint16_t *k, size_t ks, int nk, int hd, float scale, float *s, size_t ss);
+typedef void (*attn_pv_h_fn)(const float *p, size_t ps, int M, const uint16_t *v, size_t vs, int nk, int hd, float *out);
+static attn_qk_h_fn attn_qk_h;
+static attn_pv_h_fn attn_pv_h;
 
 static float dot_f16_scalar(const void *w, const void *x, int n) {
     const uint16_t *a = (const uint16_t *)w, *b = (const uint16_t *)x;
@@ -3672,6 +3678,86 @@ TARGET_VNNI static void attn_pv_vnni(const float *p, size_t ps, int M, const flo
         }
 }
 
+/* attn_qk_h and attn_pv_h: the blocks above with each F16 key or value row converted as it is loaded */
+TARGET_VNNI static inline __attribute__((always_inline)) void attn_qk_h_block_vnni(const float *q, const uint16_t *k, size_t ks, int hd,
+                                                                                    float scale, float *s, size_t ss, const int R, const int J) {
+    __m512 acc[4][4];
+    UNROLL4 for (int r = 0; r < R; r++)
+        UNROLL4 for (int j = 0; j < J; j++) acc[r][j] = _mm512_setzero_ps();
+    for (int d = 0; d < hd; d += 16) {
+        __m512 kv[4];
+        UNROLL4 for (int j = 0; j < J; j++) kv[j] = _mm512_cvtph_ps(_mm256_loadu_si256((const __m256i *)(k + (size_t)j * ks + d)));
+        UNROLL4 for (int r = 0; r < R; r++) {
+            const __m512 qv = _mm512_loadu_ps(q + (size_t)r * hd + d);
+            UNROLL4 for (int j = 0; j < J; j++) acc[r][j] = _mm512_fmadd_ps(qv, kv[j], acc[r][j]);
+        }
+    }
+    UNROLL4 for (int r = 0; r < R; r++) {
+        if (J == 1) {
+            s[(size_t)r * ss] = _mm512_reduce_add_ps(acc[r][0]) * scale;
+            continue;
+        }
+        const __m512 a01 = _mm512_add_ps(_mm512_unpacklo_ps(acc[r][0], acc[r][1]), _mm512_unpackhi_ps(acc[r][0], acc[r][1]));
+        const __m512 a23 = _mm512_add_ps(_mm512_unpacklo_ps(acc[r][2], acc[r][3]), _mm512_unpackhi_ps(acc[r][2], acc[r][3]));
+        const __m512d lo = _mm512_unpacklo_pd(_mm512_castps_pd(a01), _mm512_castps_pd(a23)),
+                      hi = _mm512_unpackhi_pd(_mm512_castps_pd(a01), _mm512_castps_pd(a23));
+        const __m512 b = _mm512_add_ps(_mm512_castpd_ps(lo), _mm512_castpd_ps(hi));
+        const __m256 c = _mm256_add_ps(_mm512_castps512_ps256(b), _mm256_castpd_ps(_mm512_extractf64x4_pd(_mm512_castps_pd(b), 1)));
+        const __m128 e = _mm_add_ps(_mm256_castps256_ps128(c), _mm256_extractf128_ps(c, 1));
+        _mm_storeu_ps(s + (size_t)r * ss, _mm_mul_ps(e, _mm_set1_ps(scale)));
+    }
+}
+
+TARGET_VNNI static void attn_qk_h_vnni(const float *q, int M, const uint16_t *k, size_t ks, int nk, int hd, float scale, float *s, size_t ss) {
+    for (int m = 0; m < M; m += 4) {
+        const int R = MOE_MIN(4, M - m);
+        const float *qm = q + (size_t)m * hd;
+        float *sm = s + (size_t)m * ss;
+        int j = 0;
+        if (R == 4) {
+            for (; j + 4 <= nk; j += 4) attn_qk_h_block_vnni(qm, k + (size_t)j * ks, ks, hd, scale, sm + j, ss, 4, 4);
+            for (; j < nk; j++) attn_qk_h_block_vnni(qm, k + (size_t)j * ks, ks, hd, scale, sm + j, ss, 4, 1);
+        } else
+            for (int r = 0; r < R; r++) {
+                for (j = 0; j + 4 <= nk; j += 4) attn_qk_h_block_vnni(qm + (size_t)r * hd, k + (size_t)j * ks, ks, hd, scale, sm + (size_t)r * ss + j, ss, 1, 4);
+                for (; j < nk; j++) attn_qk_h_block_vnni(qm + (size_t)r * hd, k + (size_t)j * ks, ks, hd, scale, sm + (size_t)r * ss + j, ss, 1, 1);
+            }
+    }
+}
+
+TARGET_VNNI static inline __attribute__((always_inline)) void attn_pv_h_block_vnni(const float *p, size_t ps, const uint16_t *v, size_t vs, int nk,
+                                                                                    int hd, float *out, const int R) {
+    __m512 acc[4][2];
+    UNROLL4 for (int r = 0; r < R; r++) {
+        acc[r][0] = _mm512_loadu_ps(out + (size_t)r * hd);
+        acc[r][1] = _mm512_loadu_ps(out + (size_t)r * hd + 16);
+    }
+    for (int j = 0; j < nk; j++) {
+        const __m512 v0 = _mm512_cvtph_ps(_mm256_loadu_si256((const __m256i *)(v + (size_t)j * vs)));
+        const __m512 v1 = _mm512_cvtph_ps(_mm256_loadu_si256((const __m256i *)(v + (size_t)j * vs + 16)));
+        UNROLL4 for (int r = 0; r < R; r++) {
+            const __m512 w = _mm512_set1_ps(p[(size_t)r * ps + (size_t)j]);
+            acc[r][0] = _mm512_fmadd_ps(w, v0, acc[r][0]);
+            acc[r][1] = _mm512_fmadd_ps(w, v1, acc[r][1]);
+        }
+    }
+    UNROLL4 for (int r = 0; r < R; r++) {
+        _mm512_storeu_ps(out + (size_t)r * hd, acc[r][0]);
+        _mm512_storeu_ps(out + (size_t)r * hd + 16, acc[r][1]);
+    }
+}
+
+TARGET_VNNI static void attn_pv_h_vnni(const float *p, size_t ps, int M, const uint16_t *v, size_t vs, int nk, int hd, float *out) {
+    for (int d = 0; d < hd; d += 32)
+        for (int m = 0; m < M; m += 4) {
+            const int R = MOE_MIN(4, M - m);
+            if (R == 4) attn_pv_h_block_vnni(p + (size_t)m * ps, ps, v + d, vs, nk, hd, out + (size_t)m * hd + d, 4);
+            else
+                for (int r = 0; r < R; r++)
+                    attn_pv_h_block_vnni(p + (size_t)(m + r) * ps, ps, v + d, vs, nk, hd, out + (size_t)(m + r) * hd + d, 1);
+        }
+}
+
 /* two 256-bit halves as one 512-bit register */
 TARGET_VNNI static inline __m512i join_vnni(__m256i lo, __m256i hi) { return _mm512_inserti64x4(_mm512_castsi256_si512(lo), hi, 1); }
 
@@ -5327,6 +5413,8 @@ static void quant_init(void) {
             rows_one_table[T_Q4_0] = rows_one_q4_0_vnni;
             attn_qk = attn_qk_vnni;
             attn_pv = attn_pv_vnni;
+            attn_qk_h = attn_qk_h_vnni;
+            attn_pv_h = attn_pv_h_vnni;
             panel_table[T_Q6_K] = panel_q6_k_vnni;
             panel_table[T_Q5_K] = panel_q5_k_vnni;
             panel_table[T_IQ4_XS] = panel_iq4_xs_vnni;
@@ -8554,7 +8642,7 @@ static void attn_task(void *arg, int ith, work_counter *next) {
     const int hd = hp->head_dim, H = hp->n_head, group = H / hp->n_head_kv, G = a->heads, runs = H / G, TB = a->tokens;
     const int n_blocks = (a->n + TB - 1) / TB;
     const float scale = hp->attn_scale != 0.0f ? hp->attn_scale : 1.0f / sqrtf((float)hd);
-    const int f16 = c->kv_type != MOE_KV_F32;
+    const int f16 = c->kv_type != MOE_KV_F32, direct = f16 && attn_qk_h && attn_pv_h && hd % 32 == 0;
     const type_info *kvt = &type_table[f16 ? T_F16 : T_F32];
     const size_t head_bytes = (size_t)hd * (f16 ? 2 : 4), ss = (size_t)c->n_ctx + 1;
     const uint8_t *kl = c->k_cache + (size_t)a->il * c->kv_layer_bytes, *vl = c->v_cache + (size_t)a->il * c->kv_layer_bytes;
@@ -8569,8 +8657,12 @@ static void attn_task(void *arg, int ith, work_counter *next) {
         if (f16) round_f16(qf, M * hd, rows, ATTN_KEYS * hd * 2);
         for (int j0 = lo; j0 <= hi; j0 += ATTN_KEYS) {
             const int nk = MOE_MIN(ATTN_KEYS, hi - j0 + 1);
-            for (int j = 0; j < nk; j++)
-                kvt->to_float(kl + (size_t)(j0 + j) * c->kv_row_bytes + (size_t)kvh * head_bytes, rows + (size_t)j * hd, hd);
+            const uint8_t *k0 = kl + (size_t)j0 * c->kv_row_bytes + (size_t)kvh * head_bytes;
+            if (direct) {
+                attn_qk_h(qf, M, (const uint16_t *)(const void *)k0, c->kv_row_bytes / 2, nk, hd, scale, s + (j0 - lo), ss);
+                continue;
+            }
+            for (int j = 0; j < nk; j++) kvt->to_float(k0 + (size_t)j * c->kv_row_bytes, rows + (size_t)j * hd, hd);
             attn_qk(qf, M, rows, nk, hd, scale, s + (j0 - lo), ss);
         }
         for (int m = 0; m < M; m++) { /* softmax over the keys token m / G sees; the others weigh 0 */
@@ -8584,8 +8676,12 @@ static void attn_task(void *arg, int ith, work_counter *next) {
         memset(of, 0, sizeof(float) * (size_t)M * hd);
         for (int j0 = lo; j0 <= hi; j0 += ATTN_KEYS) {
             const int nk = MOE_MIN(ATTN_KEYS, hi - j0 + 1);
-            for (int j = 0; j < nk; j++)
-                kvt->to_float(vl + (size_t)(j0 + j) * c->kv_row_bytes + (size_t)kvh * head_bytes, rows + (size_t)j * hd, hd);
+            const uint8_t *v0 = vl + (size_t)j0 * c->kv_row_bytes + (size_t)kvh * head_bytes;
+            if (direct) {
+                attn_pv_h(s + (j0 - lo), ss, M, (const uint16_t *)(const void *)v0, c->kv_row_bytes / 2, nk, hd, of);
+                continue;
+            }
+            for (int j = 0; j < nk; j++) kvt->to_float(v0 + (size_t)j * c->kv_row_bytes, rows + (size_t)j * hd, hd);
             attn_pv(s + (j0 - lo), ss, M, rows, nk, hd, of);
         }
         for (int tt = 0; tt < nt; tt++)

@@ -29,7 +29,7 @@ static void *load(const char *dir, const char *file, size_t n) {
 
 /* Attention's dispatched small matrix products (scores, probabilities x values) against the scalar
  * ones, on shapes that leave remainders (rows not a multiple of 3 or 4, keys not of 4, head widths not of
- * 8, 16 or 32): within float rounding of sum |a b|. */
+ * 8, 16 or 32), and the F16-row forms where the SIMD level has them: within float rounding of sum |a b|. */
 static void test_attention_kernels(void) {
     static const int shapes[][3] = { { 1, 1, 128 }, { 8, 16, 128 }, { 32, 16, 128 }, { 7, 13, 64 }, { 5, 3, 80 }, { 3, 9, 36 }, { 12, 5, 256 }, { 33, 17, 96 }, { 6, 8, 32 } };
     uint64_t rng = 99;
@@ -49,6 +49,23 @@ static void test_attention_kernels(void) {
         attn_pv_scalar(s1, ss, M, k, nk, hd, o1); /* the scores as weights, the keys as values, added to q */
         attn_pv(s1, ss, M, k, nk, hd, o2);
         for (int j = 0; j < M * hd; j++, total++) bad += fabsf(o1[j] - o2[j]) > 1e-5f * (1.0f + 0.125f * (float)hd * (float)nk);
+        if (attn_qk_h && hd % 32 == 0) { /* F16 rows (as the cache holds them, 8 halves of padding apart) */
+            const size_t ks = (size_t)hd + 8;
+            uint16_t *kh = calloc((size_t)nk * ks, sizeof(uint16_t));
+            for (int j = 0; j < nk; j++) {
+                type_table[T_F16].from_float(k + (size_t)j * hd, kh + (size_t)j * ks, hd);
+                type_table[T_F16].to_float(kh + (size_t)j * ks, k + (size_t)j * hd, hd);
+            }
+            attn_qk_scalar(q, M, k, nk, hd, 0.125f, s1, ss);
+            attn_qk_h(q, M, kh, ks, nk, hd, 0.125f, s2, ss);
+            for (int m = 0; m < M; m++)
+                for (int j = 0; j < nk; j++, total++) bad += fabsf(s1[m * ss + j] - s2[m * ss + j]) > 1e-5f * 0.125f * (float)hd;
+            for (int j = 0; j < M * hd; j++) o1[j] = o2[j] = q[j];
+            attn_pv_scalar(s1, ss, M, k, nk, hd, o1);
+            attn_pv_h(s1, ss, M, kh, ks, nk, hd, o2);
+            for (int j = 0; j < M * hd; j++, total++) bad += fabsf(o1[j] - o2[j]) > 1e-5f * (1.0f + 0.125f * (float)hd * (float)nk);
+            free(kh);
+        }
         free(q); free(k); free(s1); free(s2); free(o1); free(o2);
     }
     check(bad == 0, "simd/attention", "dispatched attention products vs scalar on %d shapes: %d of %d values differ",
