@@ -3601,92 +3601,24 @@ TARGET_VNNI static float dot_iq4_xs_vnni(const void *w, const void *x, int n) {
         }                                                                                               \
     } while (0)
 
-/* Attention's small products (attn_qk_avx2, attn_pv_avx2) with 16 floats per register. Scores: R query
- * rows x 4 key rows per block; each row's four sums are reduced together (one interleaved tree, not four). */
-TARGET_VNNI static inline __attribute__((always_inline)) void attn_qk_block_vnni(const float *q, const float *k, int hd, float scale,
-                                                                                  float *s, size_t ss, const int R) {
-    __m512 acc[4][4];
-    UNROLL4 for (int r = 0; r < R; r++)
-        UNROLL4 for (int j = 0; j < 4; j++) acc[r][j] = _mm512_setzero_ps();
-    for (int d = 0; d < hd; d += 16) {
-        __m512 kv[4];
-        UNROLL4 for (int j = 0; j < 4; j++) kv[j] = _mm512_loadu_ps(k + (size_t)j * hd + d);
-        UNROLL4 for (int r = 0; r < R; r++) {
-            const __m512 qv = _mm512_loadu_ps(q + (size_t)r * hd + d);
-            UNROLL4 for (int j = 0; j < 4; j++) acc[r][j] = _mm512_fmadd_ps(qv, kv[j], acc[r][j]);
-        }
-    }
-    UNROLL4 for (int r = 0; r < R; r++) {
-        const __m512 a01 = _mm512_add_ps(_mm512_unpacklo_ps(acc[r][0], acc[r][1]), _mm512_unpackhi_ps(acc[r][0], acc[r][1]));
-        const __m512 a23 = _mm512_add_ps(_mm512_unpacklo_ps(acc[r][2], acc[r][3]), _mm512_unpackhi_ps(acc[r][2], acc[r][3]));
-        const __m512d lo = _mm512_unpacklo_pd(_mm512_castps_pd(a01), _mm512_castps_pd(a23)),
-                      hi = _mm512_unpackhi_pd(_mm512_castps_pd(a01), _mm512_castps_pd(a23));
-        const __m512 b = _mm512_add_ps(_mm512_castpd_ps(lo), _mm512_castpd_ps(hi)); /* keys 0..3 in each 128-bit lane */
-        const __m256 c = _mm256_add_ps(_mm512_castps512_ps256(b), _mm256_castpd_ps(_mm512_extractf64x4_pd(_mm512_castps_pd(b), 1)));
-        const __m128 e = _mm_add_ps(_mm256_castps256_ps128(c), _mm256_extractf128_ps(c, 1));
-        _mm_storeu_ps(s + (size_t)r * ss, _mm_mul_ps(e, _mm_set1_ps(scale)));
-    }
+/* Attention's small products (attn_qk_avx2, attn_pv_avx2) with 16 floats per register, on F32 rows or
+ * (attn_qk_h, attn_pv_h) on F16 rows converted as they are loaded: `f16` a constant after inlining. Key
+ * and value rows are ks (vs) elements apart. */
+TARGET_VNNI static inline __m512 attn_load_vnni(const void *row, size_t i, const int f16) {
+    if (f16) return _mm512_cvtph_ps(_mm256_loadu_si256((const __m256i *)((const uint16_t *)row + i)));
+    return _mm512_loadu_ps((const float *)row + i);
 }
 
-TARGET_VNNI static void attn_qk_vnni(const float *q, int M, const float *k, int nk, int hd, float scale, float *s, size_t ss) {
-    if (hd % 16) { /* a head width that is not a multiple of 16 */
-        attn_qk_avx2(q, M, k, nk, hd, scale, s, ss);
-        return;
-    }
-    const int nk4 = nk / 4 * 4;
-    int m = 0;
-    for (; m + 4 <= M; m += 4)
-        for (int j = 0; j < nk4; j += 4) attn_qk_block_vnni(q + (size_t)m * hd, k + (size_t)j * hd, hd, scale, s + (size_t)m * ss + j, ss, 4);
-    for (; m < M; m++)
-        for (int j = 0; j < nk4; j += 4) attn_qk_block_vnni(q + (size_t)m * hd, k + (size_t)j * hd, hd, scale, s + (size_t)m * ss + j, ss, 1);
-    if (nk4 < nk) attn_qk_avx2(q, M, k + (size_t)nk4 * hd, nk - nk4, hd, scale, s + nk4, ss); /* the last keys */
-}
-
-/* Values: R output rows x 32 floats of the head per block, over every value row. */
-TARGET_VNNI static inline __attribute__((always_inline)) void attn_pv_block_vnni(const float *p, size_t ps, const float *v, int nk, int hd,
-                                                                                  float *out, const int R) {
-    __m512 acc[4][2];
-    UNROLL4 for (int r = 0; r < R; r++) {
-        acc[r][0] = _mm512_loadu_ps(out + (size_t)r * hd);
-        acc[r][1] = _mm512_loadu_ps(out + (size_t)r * hd + 16);
-    }
-    for (int j = 0; j < nk; j++) {
-        const __m512 v0 = _mm512_loadu_ps(v + (size_t)j * hd), v1 = _mm512_loadu_ps(v + (size_t)j * hd + 16);
-        UNROLL4 for (int r = 0; r < R; r++) {
-            const __m512 w = _mm512_set1_ps(p[(size_t)r * ps + (size_t)j]);
-            acc[r][0] = _mm512_fmadd_ps(w, v0, acc[r][0]);
-            acc[r][1] = _mm512_fmadd_ps(w, v1, acc[r][1]);
-        }
-    }
-    UNROLL4 for (int r = 0; r < R; r++) {
-        _mm512_storeu_ps(out + (size_t)r * hd, acc[r][0]);
-        _mm512_storeu_ps(out + (size_t)r * hd + 16, acc[r][1]);
-    }
-}
-
-TARGET_VNNI static void attn_pv_vnni(const float *p, size_t ps, int M, const float *v, int nk, int hd, float *out) {
-    if (hd % 32) { /* a head width that is not a multiple of 32 */
-        attn_pv_avx2(p, ps, M, v, nk, hd, out);
-        return;
-    }
-    for (int d = 0; d < hd; d += 32) /* a strip of 32 floats of every value row stays in L1 for all rows */
-        for (int m = 0; m < M; m += 4) {
-            const int R = MOE_MIN(4, M - m);
-            if (R == 4) attn_pv_block_vnni(p + (size_t)m * ps, ps, v + d, nk, hd, out + (size_t)m * hd + d, 4);
-            else
-                for (int r = 0; r < R; r++) attn_pv_block_vnni(p + (size_t)(m + r) * ps, ps, v + d, nk, hd, out + (size_t)(m + r) * hd + d, 1);
-        }
-}
-
-/* attn_qk_h and attn_pv_h: the blocks above with each F16 key or value row converted as it is loaded */
-TARGET_VNNI static inline __attribute__((always_inline)) void attn_qk_h_block_vnni(const float *q, const uint16_t *k, size_t ks, int hd,
-                                                                                    float scale, float *s, size_t ss, const int R, const int J) {
+/* Scores: R query rows x J (4 or 1) key rows per block; a row's four sums are reduced together (one
+ * interleaved tree, not four). */
+TARGET_VNNI static inline __attribute__((always_inline)) void attn_qk_block_vnni(const float *q, const void *k, size_t ks, int hd, float scale,
+                                                                                  float *s, size_t ss, const int R, const int J, const int f16) {
     __m512 acc[4][4];
     UNROLL4 for (int r = 0; r < R; r++)
         UNROLL4 for (int j = 0; j < J; j++) acc[r][j] = _mm512_setzero_ps();
     for (int d = 0; d < hd; d += 16) {
         __m512 kv[4];
-        UNROLL4 for (int j = 0; j < J; j++) kv[j] = _mm512_cvtph_ps(_mm256_loadu_si256((const __m256i *)(k + (size_t)j * ks + d)));
+        UNROLL4 for (int j = 0; j < J; j++) kv[j] = attn_load_vnni(k, (size_t)j * ks + d, f16);
         UNROLL4 for (int r = 0; r < R; r++) {
             const __m512 qv = _mm512_loadu_ps(q + (size_t)r * hd + d);
             UNROLL4 for (int j = 0; j < J; j++) acc[r][j] = _mm512_fmadd_ps(qv, kv[j], acc[r][j]);
@@ -3701,40 +3633,49 @@ TARGET_VNNI static inline __attribute__((always_inline)) void attn_qk_h_block_vn
         const __m512 a23 = _mm512_add_ps(_mm512_unpacklo_ps(acc[r][2], acc[r][3]), _mm512_unpackhi_ps(acc[r][2], acc[r][3]));
         const __m512d lo = _mm512_unpacklo_pd(_mm512_castps_pd(a01), _mm512_castps_pd(a23)),
                       hi = _mm512_unpackhi_pd(_mm512_castps_pd(a01), _mm512_castps_pd(a23));
-        const __m512 b = _mm512_add_ps(_mm512_castpd_ps(lo), _mm512_castpd_ps(hi));
+        const __m512 b = _mm512_add_ps(_mm512_castpd_ps(lo), _mm512_castpd_ps(hi)); /* keys 0..3 in each 128-bit lane */
         const __m256 c = _mm256_add_ps(_mm512_castps512_ps256(b), _mm256_castpd_ps(_mm512_extractf64x4_pd(_mm512_castps_pd(b), 1)));
         const __m128 e = _mm_add_ps(_mm256_castps256_ps128(c), _mm256_extractf128_ps(c, 1));
         _mm_storeu_ps(s + (size_t)r * ss, _mm_mul_ps(e, _mm_set1_ps(scale)));
     }
 }
 
-TARGET_VNNI static void attn_qk_h_vnni(const float *q, int M, const uint16_t *k, size_t ks, int nk, int hd, float scale, float *s, size_t ss) {
-    for (int m = 0; m < M; m += 4) {
-        const int R = MOE_MIN(4, M - m);
-        const float *qm = q + (size_t)m * hd;
-        float *sm = s + (size_t)m * ss;
-        int j = 0;
-        if (R == 4) {
-            for (; j + 4 <= nk; j += 4) attn_qk_h_block_vnni(qm, k + (size_t)j * ks, ks, hd, scale, sm + j, ss, 4, 4);
-            for (; j < nk; j++) attn_qk_h_block_vnni(qm, k + (size_t)j * ks, ks, hd, scale, sm + j, ss, 4, 1);
-        } else
-            for (int r = 0; r < R; r++) {
-                for (j = 0; j + 4 <= nk; j += 4) attn_qk_h_block_vnni(qm + (size_t)r * hd, k + (size_t)j * ks, ks, hd, scale, sm + (size_t)r * ss + j, ss, 1, 4);
-                for (; j < nk; j++) attn_qk_h_block_vnni(qm + (size_t)r * hd, k + (size_t)j * ks, ks, hd, scale, sm + (size_t)r * ss + j, ss, 1, 1);
-            }
-    }
+/* R query rows against every key: blocks of 4 keys, then one at a time */
+TARGET_VNNI static inline __attribute__((always_inline)) void attn_qk_keys_vnni(const float *q, const void *k, size_t ks, int nk, int hd, float scale,
+                                                                                 float *s, size_t ss, const int R, const int f16) {
+    const size_t row = ks * (f16 ? 2 : 4);
+    int j = 0;
+    for (; j + 4 <= nk; j += 4) attn_qk_block_vnni(q, (const uint8_t *)k + j * row, ks, hd, scale, s + j, ss, R, 4, f16);
+    for (; j < nk; j++) attn_qk_block_vnni(q, (const uint8_t *)k + j * row, ks, hd, scale, s + j, ss, R, 1, f16);
 }
 
-TARGET_VNNI static inline __attribute__((always_inline)) void attn_pv_h_block_vnni(const float *p, size_t ps, const uint16_t *v, size_t vs, int nk,
-                                                                                    int hd, float *out, const int R) {
+/* head width a multiple of 16 */
+TARGET_VNNI static inline __attribute__((always_inline)) void attn_qk_rows_vnni(const float *q, int M, const void *k, size_t ks, int nk, int hd,
+                                                                                 float scale, float *s, size_t ss, const int f16) {
+    int m = 0;
+    for (; m + 4 <= M; m += 4) attn_qk_keys_vnni(q + (size_t)m * hd, k, ks, nk, hd, scale, s + (size_t)m * ss, ss, 4, f16);
+    for (; m < M; m++) attn_qk_keys_vnni(q + (size_t)m * hd, k, ks, nk, hd, scale, s + (size_t)m * ss, ss, 1, f16);
+}
+
+TARGET_VNNI static void attn_qk_vnni(const float *q, int M, const float *k, int nk, int hd, float scale, float *s, size_t ss) {
+    if (hd % 16) attn_qk_avx2(q, M, k, nk, hd, scale, s, ss); /* a head width that is not a multiple of 16 */
+    else attn_qk_rows_vnni(q, M, k, (size_t)hd, nk, hd, scale, s, ss, 0);
+}
+
+TARGET_VNNI static void attn_qk_h_vnni(const float *q, int M, const uint16_t *k, size_t ks, int nk, int hd, float scale, float *s, size_t ss) {
+    attn_qk_rows_vnni(q, M, k, ks, nk, hd, scale, s, ss, 1);
+}
+
+/* Values: R output rows x 32 floats of the head per block, over every value row. */
+TARGET_VNNI static inline __attribute__((always_inline)) void attn_pv_block_vnni(const float *p, size_t ps, const void *v, size_t vs, int nk,
+                                                                                  int hd, float *out, const int R, const int f16) {
     __m512 acc[4][2];
     UNROLL4 for (int r = 0; r < R; r++) {
         acc[r][0] = _mm512_loadu_ps(out + (size_t)r * hd);
         acc[r][1] = _mm512_loadu_ps(out + (size_t)r * hd + 16);
     }
     for (int j = 0; j < nk; j++) {
-        const __m512 v0 = _mm512_cvtph_ps(_mm256_loadu_si256((const __m256i *)(v + (size_t)j * vs)));
-        const __m512 v1 = _mm512_cvtph_ps(_mm256_loadu_si256((const __m256i *)(v + (size_t)j * vs + 16)));
+        const __m512 v0 = attn_load_vnni(v, (size_t)j * vs, f16), v1 = attn_load_vnni(v, (size_t)j * vs + 16, f16);
         UNROLL4 for (int r = 0; r < R; r++) {
             const __m512 w = _mm512_set1_ps(p[(size_t)r * ps + (size_t)j]);
             acc[r][0] = _mm512_fmadd_ps(w, v0, acc[r][0]);
@@ -3747,15 +3688,28 @@ TARGET_VNNI static inline __attribute__((always_inline)) void attn_pv_h_block_vn
     }
 }
 
-TARGET_VNNI static void attn_pv_h_vnni(const float *p, size_t ps, int M, const uint16_t *v, size_t vs, int nk, int hd, float *out) {
+/* head width a multiple of 32; a strip of 32 floats of every value row stays in L1 for all rows */
+TARGET_VNNI static inline __attribute__((always_inline)) void attn_pv_rows_vnni(const float *p, size_t ps, int M, const void *v, size_t vs, int nk,
+                                                                                 int hd, float *out, const int f16) {
+    const size_t el = f16 ? 2 : 4;
     for (int d = 0; d < hd; d += 32)
         for (int m = 0; m < M; m += 4) {
             const int R = MOE_MIN(4, M - m);
-            if (R == 4) attn_pv_h_block_vnni(p + (size_t)m * ps, ps, v + d, vs, nk, hd, out + (size_t)m * hd + d, 4);
+            const uint8_t *vd = (const uint8_t *)v + (size_t)d * el;
+            if (R == 4) attn_pv_block_vnni(p + (size_t)m * ps, ps, vd, vs, nk, hd, out + (size_t)m * hd + d, 4, f16);
             else
                 for (int r = 0; r < R; r++)
-                    attn_pv_h_block_vnni(p + (size_t)(m + r) * ps, ps, v + d, vs, nk, hd, out + (size_t)(m + r) * hd + d, 1);
+                    attn_pv_block_vnni(p + (size_t)(m + r) * ps, ps, vd, vs, nk, hd, out + (size_t)(m + r) * hd + d, 1, f16);
         }
+}
+
+TARGET_VNNI static void attn_pv_vnni(const float *p, size_t ps, int M, const float *v, int nk, int hd, float *out) {
+    if (hd % 32) attn_pv_avx2(p, ps, M, v, nk, hd, out); /* a head width that is not a multiple of 32 */
+    else attn_pv_rows_vnni(p, ps, M, v, (size_t)hd, nk, hd, out, 0);
+}
+
+TARGET_VNNI static void attn_pv_h_vnni(const float *p, size_t ps, int M, const uint16_t *v, size_t vs, int nk, int hd, float *out) {
+    attn_pv_rows_vnni(p, ps, M, v, vs, nk, hd, out, 1);
 }
 
 /* two 256-bit halves as one 512-bit register */
