@@ -3952,18 +3952,19 @@ TARGET_VNNI static void tile_q4_k_vnni(const uint8_t *w, size_t ws, const uint8_
     TILE_BODY_CALLS(tile_q45_k_vnni, 0);
 }
 
-/* One token over a run of rows (decode): 8 rows at a time, then 4, then one by one; out[r]. Eight rows
- * share each load and rearrangement of the token's blocks and make one sequential stream of requests over
- * twice the bytes (measured on Zen 5, Q4_0 over 256 MB with 2 threads: 38-40 GB/s with 4 rows, 45 with 8). */
-#define ROWS_ONE(name, body)                                                                                    \
+/* One token over a run of rows (decode): W rows at a time, then 4, then one by one; out[r]. The rows of a
+ * pass share each load and rearrangement of the token's blocks; how many rows read memory best depends on
+ * the type (measured on Zen 5, 2 threads, 128-256 MB a thread): Q4_0 38-40 GB/s with 4 rows, 45 with 8;
+ * Q4_K 49-50 with 8, 56-57 with 4, 53-55 with 3, 5 or 6 (Qwen3 decode 74 -> 80 t/s, medians of 5). */
+#define ROWS_ONE(name, body, W)                                                                                 \
     TARGET_VNNI static void name(const uint8_t *w, size_t ws, const uint8_t *x, int nrows, int n, float *out) { \
         int r = 0;                                                                                              \
-        for (; r + 8 <= nrows; r += 8) body(w + (size_t)r * ws, ws, x, n, out + r, 1, 8);                       \
+        for (; r + W <= nrows; r += W) body(w + (size_t)r * ws, ws, x, n, out + r, 1, W);                       \
         for (; r + 4 <= nrows; r += 4) body(w + (size_t)r * ws, ws, x, n, out + r, 1, 4);                       \
         for (; r < nrows; r++) body(w + (size_t)r * ws, ws, x, n, out + r, 1, 1);                               \
     }
-ROWS_ONE(rows_one_q4_k_vnni, tile_q4_k_one_body_vnni)
-ROWS_ONE(rows_one_q4_0_body_vnni, tile_q4_0_one_body_vnni)
+ROWS_ONE(rows_one_q4_k_vnni, tile_q4_k_one_body_vnni, 4)
+ROWS_ONE(rows_one_q4_0_body_vnni, tile_q4_0_one_body_vnni, 8)
 #undef ROWS_ONE
 
 TARGET_VNNI static void rows_one_q4_0_vnni(const uint8_t *w, size_t ws, const uint8_t *x, int nrows, int n, float *out) {

@@ -370,7 +370,7 @@ static void test_rows_one(uint32_t type) {
     }
     char name[64];
     snprintf(name, sizeof name, "simd/%s/rows-one", ti->name);
-    check(bad == 0 && inexact == 0, name, "%s one-token rows (8/4/1 at a time) vs dot per row, 1..21 rows: %d of %d random rows differ, %d of %d integer-exact",
+    check(bad == 0 && inexact == 0, name, "%s one-token rows (a pass of several, then one at a time) vs dot per row, 1..21 rows: %d of %d random rows differ, %d of %d integer-exact",
           simd_name, bad, n_rows, inexact, n_exact);
 }
 
