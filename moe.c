@@ -3773,6 +3773,53 @@ TARGET_VNNI static void tile_q8_0_vnni(const uint8_t *w, size_t ws, const uint8_
     TILE_BODY_CALLS(tile_b32_vnni, T_Q8_0);
 }
 
+/* Q8_0 against one Q8_0 token (decode), two blocks per 512-bit register: a word permute gathers the two
+ * blocks' quants out of the 68 bytes they span, the weights are made unsigned by flipping their sign bit
+ * (w + 128) for vpdpbusd, and the token's 128 * sum(y) is taken off once per pass (each lane starts from
+ * -128 times its four y). Each row requests its own bytes Q8_ROW_AHEAD groups of 136 ahead (past a row's
+ * end: the same place in the rows of the next pass), which read memory better than the tiles' address-order
+ * stream here (measured on Zen 5, 2 threads, 256 MB: 8 rows 36-37 GB/s, 4 rows 32, address order 27, a dot
+ * per row 31; OLMoE Q8_0 decode +10-15% over the dot per row, 6 interleaved runs). */
+enum { Q8_ROW_AHEAD = 3 };
+TARGET_VNNI static inline __attribute__((always_inline)) void tile_q8_0_one_body_vnni(const uint8_t *w, size_t ws, const uint8_t *x, int n,
+                                                                                       float *out, int os, const int R) {
+    const __m512i flip = _mm512_set1_epi8((char)0x80);
+    /* word indices into (load at 0, load 4 bytes on): block 0's quants from the first, block 1's from the
+     * second; its scales (words 0 and 17) in the low 16 words, 8 each */
+    static const int16_t wq[32] = { 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63 };
+    static const int16_t wd[32] = { 0, 0, 0, 0, 0, 0, 0, 0, 17, 17, 17, 17, 17, 17, 17, 17 };
+    const __m512i q_idx = _mm512_loadu_si512(wq), d_idx = _mm512_loadu_si512(wd);
+    const int ng = n / 128;
+    __m512 acc[8];
+    UNROLL8 for (int r = 0; r < R; r++) acc[r] = _mm512_setzero_ps();
+    for (int g = 0; g < ng; g++) {
+        __m512i y[2], base[2];
+        __m512 dy[2];
+        UNROLL4 for (int h = 0; h < 2; h++) {
+            const uint8_t *b = x + (size_t)136 * g + 68 * h;
+            const __m512i b0 = _mm512_loadu_si512(b);
+            y[h] = _mm512_permutex2var_epi16(b0, q_idx, _mm512_loadu_si512(b + 4));
+            base[h] = _mm512_sub_epi32(_mm512_setzero_si512(), _mm512_dpbusd_epi32(_mm512_setzero_si512(), flip, y[h]));
+            dy[h] = _mm512_cvtph_ps(_mm512_castsi512_si256(_mm512_permutexvar_epi16(d_idx, b0)));
+        }
+        const int ga = g + Q8_ROW_AHEAD < ng ? g + Q8_ROW_AHEAD : g + Q8_ROW_AHEAD - ng;
+        const uint8_t *wa = w + (g + Q8_ROW_AHEAD < ng ? 0 : (size_t)R * ws) + (size_t)136 * ga;
+        UNROLL8 for (int r = 0; r < R; r++) { /* the lines that start in this row's group ga: each once */
+            const uintptr_t lo = (uintptr_t)(wa + (size_t)r * ws), hi = lo + 136;
+            for (uintptr_t p = (lo + 63) & ~(uintptr_t)63; p < hi; p += 64) _mm_prefetch((const char *)p, _MM_HINT_T0);
+        }
+        UNROLL8 for (int r = 0; r < R; r++)
+            UNROLL4 for (int h = 0; h < 2; h++) {
+                const uint8_t *a = w + (size_t)r * ws + (size_t)136 * g + 68 * h;
+                const __m512i a0 = _mm512_loadu_si512(a);
+                const __m512i q = _mm512_xor_si512(_mm512_permutex2var_epi16(a0, q_idx, _mm512_loadu_si512(a + 4)), flip);
+                const __m512 dw = _mm512_cvtph_ps(_mm512_castsi512_si256(_mm512_permutexvar_epi16(d_idx, a0)));
+                acc[r] = _mm512_fmadd_ps(_mm512_cvtepi32_ps(_mm512_dpbusd_epi32(base[h], q, y[h])), _mm512_mul_ps(dw, dy[h]), acc[r]);
+            }
+    }
+    UNROLL8 for (int r = 0; r < R; r++) out[os * r] = _mm512_reduce_add_ps(acc[r]);
+}
+
 /* Q4_0 against one Q8_0 token (decode), four blocks (128 elements) per 512-bit register: word permutes
  * gather the four blocks' packed nibbles and their scales (each repeated over the block's four int32 lanes)
  * out of the 72 bytes they span (every field starts at an even byte), so no scale takes a scalar
@@ -3965,7 +4012,13 @@ TARGET_VNNI static void tile_q4_k_vnni(const uint8_t *w, size_t ws, const uint8_
     }
 ROWS_ONE(rows_one_q4_k_vnni, tile_q4_k_one_body_vnni, 4)
 ROWS_ONE(rows_one_q4_0_body_vnni, tile_q4_0_one_body_vnni, 8)
+ROWS_ONE(rows_one_q8_0_body_vnni, tile_q8_0_one_body_vnni, 8)
 #undef ROWS_ONE
+
+TARGET_VNNI static void rows_one_q8_0_vnni(const uint8_t *w, size_t ws, const uint8_t *x, int nrows, int n, float *out) {
+    if (n % 128 == 0) rows_one_q8_0_body_vnni(w, ws, x, nrows, n, out);
+    else for (int r = 0; r < nrows; r++) out[r] = dot_q8_0_vnni(w + (size_t)r * ws, x, n); /* blocks not in fours */
+}
 
 TARGET_VNNI static void rows_one_q4_0_vnni(const uint8_t *w, size_t ws, const uint8_t *x, int nrows, int n, float *out) {
     if (n % 128 == 0) {
@@ -5366,6 +5419,7 @@ static void quant_init(void) {
             panel_table[T_Q4_K] = panel_q4_k_vnni;
             rows_one_table[T_Q4_K] = rows_one_q4_k_vnni;
             rows_one_table[T_Q4_0] = rows_one_q4_0_vnni;
+            rows_one_table[T_Q8_0] = rows_one_q8_0_vnni;
             attn_qk = attn_qk_vnni;
             attn_pv = attn_pv_vnni;
             attn_qk_h = attn_qk_h_vnni;
@@ -8221,7 +8275,7 @@ static void mm_rows_tiled(const mm_job *j, int r0, int r1, vec_dot_tile_fn tile)
 
 static void mm_rows(const mm_job *j, int r0, int r1) {
     const vec_dot_fn dot = type_table[j->type].dot;
-    if (tile_table[j->type] && (j->n_rows > 1 || tile_one_token[j->type])) {
+    if (tile_table[j->type] && (j->n_rows > 1 || tile_one_token[j->type] || rows_one_table[j->type])) {
         mm_rows_tiled(j, r0, r1, tile_table[j->type]);
         return;
     }

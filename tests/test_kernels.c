@@ -333,8 +333,8 @@ static void test_tile(uint32_t type, vec_dot_tile_fn tile, const char *kind) {
           kind ? kind : simd_name, bad, n_pairs, inexact, n_exact);
 }
 
-/* A one-token run-of-rows kernel (decode: 8 rows at a time, then 4, then single rows) against the dispatched
- * dot per row: 1..21 rows, widths with and without whole groups of 128 (Q4_0's fallback), random and
+/* A one-token run-of-rows kernel (decode: passes of several rows, then single rows) against the dispatched
+ * dot per row: 1..21 rows, widths with and without whole groups of 128 (Q4_0's and Q8_0's fallback), random and
  * integer-exact rows; and it writes out[0..nrows) only. */
 static void test_rows_one(uint32_t type) {
     const type_info *ti = &type_table[type];
@@ -344,7 +344,7 @@ static void test_rows_one(uint32_t type) {
     static const int widths[] = { 2048, 1280, 768, 512, 256 };
     int bad = 0, inexact = 0, n_rows = 0, n_exact = 0;
     for (int it = 0; it < 40; it++) {
-        const int n = widths[it % 5] - (type == T_Q4_0 && it % 10 >= 5 ? 32 : 0), nrows = 1 + it % R;
+        const int n = widths[it % 5] - ((type == T_Q4_0 || type == T_Q8_0) && it % 10 >= 5 ? 32 : 0), nrows = 1 + it % R;
         const size_t wb = (size_t)type_row_bytes(type, n);
         const float wscale = (float)pow(10.0, (int)(rnd() % 5) - 2), ascale = (float)pow(10.0, (int)(rnd() % 5) - 2);
         for (int r = 0; r < nrows; r++) random_weights(type, wq + r * wb, n, wscale);
