@@ -8205,7 +8205,8 @@ static void mm_prefetch_rows(const mm_job *j, int r, int n, int r1) {
 
 /* Several tokens: panels of 16 rows (a chunk) by 16 tokens where the type has them and there are enough
  * tokens, else tiles of 4 tokens (outer: their activation blocks stay in L1) by 4 rows. One token (decode):
- * tiles of 4 rows, each requesting the next tile's rows, so the thread's run of rows streams from memory.
+ * the type's run-of-rows kernel where it has one (rows_one_table), else tiles of 4 rows; either requests the
+ * lines ahead as it goes, so the thread's run of rows streams from memory.
  * A type with a panel kernel has a tile kernel too. */
 static void mm_rows_tiled(const mm_job *j, int r0, int r1, vec_dot_tile_fn tile) {
     if (j->n_rows == 1) {
