@@ -4015,22 +4015,25 @@ ROWS_ONE(rows_one_q4_0_body_vnni, tile_q4_0_one_body_vnni, 8)
 ROWS_ONE(rows_one_q8_0_body_vnni, tile_q8_0_one_body_vnni, 8)
 #undef ROWS_ONE
 
+/* Rows whose blocks do not come in fours (n not a multiple of 128): the type's 4-row tiles with one token,
+ * which request the lines ahead as they go, as the run-of-rows kernels do. */
+static void rows_one_by_tiles(vec_dot_tile_fn tile, const uint8_t *w, size_t ws, const uint8_t *x, int nrows, int n, float *out) {
+    for (int r = 0; r < nrows; r += 4) {
+        float v[16];
+        const int nr = MOE_MIN(4, nrows - r);
+        tile(w + (size_t)r * ws, ws, &x, nr, 1, n, v);
+        for (int k = 0; k < nr; k++) out[r + k] = v[4 * k];
+    }
+}
+
 TARGET_VNNI static void rows_one_q8_0_vnni(const uint8_t *w, size_t ws, const uint8_t *x, int nrows, int n, float *out) {
     if (n % 128 == 0) rows_one_q8_0_body_vnni(w, ws, x, nrows, n, out);
-    else for (int r = 0; r < nrows; r++) out[r] = dot_q8_0_vnni(w + (size_t)r * ws, x, n); /* blocks not in fours */
+    else rows_one_by_tiles(tile_q8_0_vnni, w, ws, x, nrows, n, out);
 }
 
 TARGET_VNNI static void rows_one_q4_0_vnni(const uint8_t *w, size_t ws, const uint8_t *x, int nrows, int n, float *out) {
-    if (n % 128 == 0) {
-        rows_one_q4_0_body_vnni(w, ws, x, nrows, n, out);
-        return;
-    }
-    for (int r = 0; r < nrows; r += 4) { /* rows whose blocks do not come in fours */
-        float v[16];
-        const int nr = MOE_MIN(4, nrows - r);
-        tile_q4_0_vnni(w + (size_t)r * ws, ws, &x, nr, 1, n, v);
-        for (int k = 0; k < nr; k++) out[r + k] = v[4 * k];
-    }
+    if (n % 128 == 0) rows_one_q4_0_body_vnni(w, ws, x, nrows, n, out);
+    else rows_one_by_tiles(tile_q4_0_vnni, w, ws, x, nrows, n, out);
 }
 
 TARGET_VNNI static void tile_q5_k_vnni(const uint8_t *w, size_t ws, const uint8_t *const *x, int nr, int nt, int n, float *out) {
