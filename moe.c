@@ -236,10 +236,17 @@ static void lib_close(void *lib) {
 #if defined(MOE_NO_THREADS)
 typedef int work_counter;
 static int counter_next(work_counter *c) { return (*c)++; }
+static int counter_load(work_counter *c) { return *c; }
+static int counter_claim(work_counter *c, int *seen, int to) { *c = to; (void)seen; return 1; }
 #else
 typedef atomic_int work_counter;
 static int counter_next(work_counter *c) { return atomic_fetch_add_explicit(c, 1, memory_order_relaxed); }
 static void counter_set(work_counter *c, int v) { atomic_store(c, v); }
+static int counter_load(work_counter *c) { return atomic_load_explicit(c, memory_order_relaxed); }
+/* Moves the counter from *seen to `to` unless another thread moved it first (then *seen is its value). */
+static int counter_claim(work_counter *c, int *seen, int to) {
+    return atomic_compare_exchange_weak_explicit(c, seen, to, memory_order_relaxed, memory_order_relaxed);
+}
 #endif
 
 typedef void (*task_fn)(void *arg, int ith, work_counter *next);
@@ -8182,7 +8189,9 @@ typedef struct mm_job {
 /* Rows per work chunk: a multiple of the panel height (16), at most MM_PANEL_CHUNK_MAX with several
  * tokens and MM_DECODE_CHUNK_MAX with one; bytes of weight rows requested ahead of the one being computed
  * with one token by a dot per row (types without a tile for one token; measured: 2 KiB). */
-enum { MM_CHUNK_ROWS = 16, MM_PANEL_CHUNK_MAX = 128, MM_DECODE_CHUNK_MAX = 256, MM_PREFETCH_BYTES = 2048 };
+enum { MM_CHUNK_ROWS = 16, MM_PANEL_CHUNK_MAX = 128, MM_DECODE_CHUNK_MAX = 1024, MM_PREFETCH_BYTES = 2048 };
+/* A thread takes at most 1 / (MM_GUIDED_SPLIT * threads) of the rows left (mm_chunk_size) */
+enum { MM_GUIDED_SPLIT = 2 };
 /* Panels (16 rows side by side) from this many tokens on: below it, weights that come from memory stream
  * better through the 4-row tiles (measured) */
 enum { MM_PANEL_MIN_ROWS = 4 };
@@ -8191,11 +8200,13 @@ enum { MM_PANEL_MIN_ROWS = 4 };
 enum { MM_PANEL_TOKENS = 64 };
 
 /* Several jobs in one dispatch (q/k/v, or the gate and up products of every active expert), so
- * threads balance across them and synchronise once. */
+ * threads balance across them and synchronise once. The jobs' rows are numbered one after the other;
+ * the task's counter is the first row nobody has taken. */
 typedef struct mm_batch {
     const mm_job *jobs;
-    int n_jobs, chunk_rows;  /* rows per chunk: the unit a thread takes */
-    int *chunk_end;          /* prefix sums of the jobs' chunk counts */
+    int n_jobs, n_threads;
+    int chunk_max;           /* rows a thread takes at most at once */
+    int *row_end;            /* prefix sums of the jobs' rows (0 for a job without tokens) */
 } mm_batch;
 
 /* Weight rows to request ahead of the one being computed with one token: about MM_PREFETCH_BYTES. */
@@ -8297,16 +8308,26 @@ static void mm_rows(const mm_job *j, int r0, int r1) {
     }
 }
 
+/* Rows to take from `left` rows not yet taken: a share of them (guided scheduling), a multiple of the
+ * panel height between MM_CHUNK_ROWS and chunk_max. Long runs while much is left keep each thread's
+ * stream going; short ones at the end let the threads finish together. */
+static int mm_chunk_size(const mm_batch *b, int left) {
+    const int share = left / (MM_GUIDED_SPLIT * b->n_threads) / MM_CHUNK_ROWS * MM_CHUNK_ROWS;
+    return MOE_MAX(MM_CHUNK_ROWS, MOE_MIN(b->chunk_max, share));
+}
+
 static void mm_task(void *arg, int ith, work_counter *next) {
     mm_batch *b = (mm_batch *)arg;
     (void)ith;
-    const int total = b->chunk_end[b->n_jobs - 1];
-    int job = 0; /* the counter only grows, so each thread's chunks come in increasing order */
-    for (int c; (c = counter_next(next)) < total;) {
-        while (c >= b->chunk_end[job]) job++;
-        const int first = job ? b->chunk_end[job - 1] : 0;
-        const int r0 = (c - first) * b->chunk_rows;
-        mm_rows(&b->jobs[job], r0, MOE_MIN(r0 + b->chunk_rows, b->jobs[job].n_out));
+    const int total = b->row_end[b->n_jobs - 1];
+    int job = 0, pos = counter_load(next); /* the counter only grows, so each thread's chunks come in increasing order */
+    while (pos < total) {
+        while (pos >= b->row_end[job]) job++;
+        /* a chunk ends at its job's end, so chunks start at multiples of MM_CHUNK_ROWS within their job */
+        const int first = job ? b->row_end[job - 1] : 0, end = MOE_MIN(pos + mm_chunk_size(b, total - pos), b->row_end[job]);
+        if (!counter_claim(next, &pos, end)) continue; /* another thread took rows from pos: pos now says where it stopped */
+        mm_rows(&b->jobs[job], pos - first, end - first);
+        pos = counter_load(next);
     }
 }
 
@@ -8372,7 +8393,7 @@ struct moe_context {
     float *dn_scratch;               /* [n_threads][dn_stride]: the chunked delta rule (DeltaNet, n_batch >= 16) */
     size_t dn_stride;
     mm_job *jobs;
-    int *chunk_end;
+    int *row_end;                    /* [max_jobs]: run_jobs' prefix sums of rows */
     int max_jobs;
     /* logits */
     float *logits;
@@ -8430,34 +8451,28 @@ static mm_job mm_make(const gguf_tensor *w, int expert, const act_rows *a, const
     return j;
 }
 
-/* Rows per chunk: runs of consecutive rows per thread keep its stream going (one token: the hardware
- * prefetcher; several: each panel requests the next panel's first rows, useless at a chunk's end, where
- * the next rows are probably another thread's); about 8 chunks per thread still balance the threads.
- * Measured (Qwen3 12-layer Q4_K pp512, 2 threads, medians of 4 interleaved): chunks of 16 rows 303,
- * 32 rows 327, 64 354, 128 389, 256 387 t/s. */
-static int mm_chunk_rows(const moe_context *c, int n_jobs) {
-    int64_t rows = 0;
-    int several = 0;
-    for (int i = 0; i < n_jobs; i++) {
-        several |= c->jobs[i].n_rows > 1;
-        rows += c->jobs[i].n_out;
-    }
-    const int64_t per = rows / (8 * (int64_t)MOE_MAX(c->pool.n_threads, 1));
-    return (int)MOE_MAX(MM_CHUNK_ROWS, MOE_MIN(several ? MM_PANEL_CHUNK_MAX : MM_DECODE_CHUNK_MAX, per / MM_CHUNK_ROWS * MM_CHUNK_ROWS));
-}
-
+/* Runs of consecutive rows per thread keep its stream going (one token: the hardware prefetcher and the
+ * kernels' requests ahead; several: each panel requests the next panel's first rows, useless at a chunk's
+ * end, where the next rows are probably another thread's). Measured with fixed chunks (Qwen3 12-layer
+ * Q4_K pp512, 2 threads, medians of 4 interleaved): 16 rows 303, 32 rows 327, 64 354, 128 389, 256 387
+ * t/s; one token (tg64, medians of 5-6 interleaved): at most 256 rows 65.2 t/s (Qwen3), 54.6 (OLMoE
+ * Q4_0), 38.8 (OLMoE Q8_0); at most 1024: 68.7, 56.3, 39.9 (the output head 47-50 -> 51-52 GB/s);
+ * 4096: 68.2, 55.0, 40.1. Fixed chunks that long left one thread waiting up to a chunk at the end of
+ * each product (33 us of 340 for the experts' gate and up); the guided sizes end with short ones. */
 static void run_jobs(moe_context *c, int n_jobs) {
     if (n_jobs == 0) return;
     mm_batch b;
     b.jobs = c->jobs;
     b.n_jobs = n_jobs;
-    b.chunk_end = c->chunk_end;
-    b.chunk_rows = mm_chunk_rows(c, n_jobs);
-    int total = 0;
+    b.n_threads = MOE_MAX(c->pool.n_threads, 1);
+    b.row_end = c->row_end;
+    int total = 0, several = 0;
     for (int i = 0; i < n_jobs; i++) {
-        total += c->jobs[i].n_rows > 0 ? (c->jobs[i].n_out + b.chunk_rows - 1) / b.chunk_rows : 0;
-        c->chunk_end[i] = total;
+        several |= c->jobs[i].n_rows > 1;
+        total += c->jobs[i].n_rows > 0 ? c->jobs[i].n_out : 0;
+        c->row_end[i] = total;
     }
+    b.chunk_max = several ? MM_PANEL_CHUNK_MAX : MM_DECODE_CHUNK_MAX;
     if (total) pool_run(&c->pool, mm_task, &b);
 }
 
@@ -12228,7 +12243,7 @@ static moe_status ctx_alloc_buffers(moe_context *c) {
     ALLOC(expert_start, 2 * X + 2, int32_t);
     c->max_jobs = (int)(MOE_MAX(2 * X, H) + 8);
     ALLOC(jobs, (size_t)c->max_jobs, mm_job);
-    ALLOC(chunk_end, (size_t)c->max_jobs, int);
+    ALLOC(row_end, (size_t)c->max_jobs, int);
     ALLOC(logits, (size_t)hp->n_vocab, float);
 #undef ALLOC
     c->logits_cap = 1;
@@ -12239,7 +12254,7 @@ static void ctx_free_buffers(moe_context *c) {
     const moe_allocator *a = &c->model->alloc;
     void *bufs[] = { c->k_cache, c->v_cache, c->x, c->xn, c->tmp, c->q, c->att, c->k, c->v, c->rope_cos, c->rope_sin,
                      c->scores, c->act_in, c->act_hidden, c->hg, c->hu, c->y, c->shexp_scale, c->router, c->sel,
-                     c->sel_w, c->pair_sorted, c->tok_sorted, c->expert_start, c->jobs, c->chunk_end, c->logits,
+                     c->sel_w, c->pair_sorted, c->tok_sorted, c->expert_start, c->jobs, c->row_end, c->logits,
                      c->q_abs, c->lat, c->head_rows, c->qg, c->conv_state, c->ssm_state, c->rs_xin, c->rs_xc,
                      c->rs_z, c->rs_ab, c->rs_y, c->dn_scratch };
     for (size_t i = 0; i < sizeof bufs / sizeof bufs[0]; i++) mem_free(a, bufs[i]);
