@@ -3900,16 +3900,16 @@ TARGET_VNNI static void tile_mxfp4_vnni(const uint8_t *w, size_t ws, const uint8
 }
 
 /* Q4_K/Q5_K's 8 scales (bytes 0..7) and 8 mins (bytes 8..15) from the 12 packed bytes, as k4_scales. */
+/* Both halves at once in 64-bit words (scales low, mins high), so only two words cross to the vector
+ * unit (four 32-bit inserts took twice the vector operations, and a copy through the stack). */
 TARGET_VNNI static inline __m128i k4_scales_vnni(const uint8_t *s) {
-    uint32_t u[4];
-    memcpy(u, s, 12);
-    const uint32_t m1 = 0x3f3f3f3f, m2 = 0x0f0f0f0f, m3 = 0x03030303;
-    u[3] = ((u[2] >> 4) & m2) | (((u[1] >> 6) & m3) << 4);
-    const uint32_t mins_lo = u[1] & m1;
-    u[1] = (u[2] & m2) | (((u[0] >> 6) & m3) << 4);
-    u[2] = mins_lo;
-    u[0] &= m1;
-    return _mm_setr_epi32((int)u[0], (int)u[1], (int)u[2], (int)u[3]);
+    uint64_t lo;
+    memcpy(&lo, s, 8);
+    const uint32_t u2 = u32_at(s + 8);
+    const uint64_t m1 = 0x3f3f3f3f3f3f3f3full, m2 = 0x0f0f0f0f0f0f0f0full, m3 = 0x0303030303030303ull;
+    /* low words: bytes 0..3 of the scales and of the mins; high words: bytes 4..7 of each */
+    const uint64_t low = lo & m1, high = (((uint64_t)u2 | (uint64_t)(u2 >> 4) << 32) & m2) | (((lo >> 6) & m3) << 4);
+    return _mm_unpacklo_epi32(_mm_cvtsi64_si128((long long)low), _mm_cvtsi64_si128((long long)high));
 }
 
 /* Q4_K/Q5_K against Q8_K, a quarter (64 elements) per register: maddubs (pairs below 2^15: u < 32,
