@@ -8228,7 +8228,7 @@ static void mm_prefetch_rows(const mm_job *j, int r, int n, int r1) {
     if (r < r1) prefetch_bytes(j->w + (size_t)r * j->w_row_bytes, (size_t)MOE_MIN(n, r1 - r) * j->w_row_bytes);
 }
 
-/* Several tokens: panels of 16 rows (a chunk) by 16 tokens where the type has them and there are enough
+/* Several tokens: panels of 16 rows by up to MM_PANEL_TOKENS tokens where the type has them and there are enough
  * tokens, else tiles of 4 tokens (outer: their activation blocks stay in L1) by 4 rows. One token (decode):
  * the type's run-of-rows kernel where it has one (rows_one_table), else tiles of 4 rows; either requests the
  * lines ahead as it goes, so the thread's run of rows streams from memory.
