@@ -334,17 +334,17 @@ static void test_tile(uint32_t type, vec_dot_tile_fn tile, const char *kind) {
 }
 
 /* A one-token run-of-rows kernel (decode: passes of several rows, then single rows) against the dispatched
- * dot per row: 1..21 rows, widths with and without whole groups of 128 (Q4_0's and Q8_0's fallback), random and
- * integer-exact rows; and it writes out[0..nrows) only. */
+ * dot per row: 1..21 rows, widths with and without whole groups of 128 (Q4_0's and Q8_0's fallback) and one
+ * wider than Q4_K's segment of the token (8448), random and integer-exact rows; and it writes out[0..nrows) only. */
 static void test_rows_one(uint32_t type) {
     const type_info *ti = &type_table[type];
-    enum { N = 2048, R = 21 };
+    enum { N = 8448, R = 21 };
     static float a[N], deq[N], adeq[N], out[R + 1];
     static uint8_t wq[R * N * 2], aq[N * 2];
-    static const int widths[] = { 2048, 1280, 768, 512, 256 };
+    static const int widths[] = { 2048, 1280, 768, 512, 256, 8448 };
     int bad = 0, inexact = 0, n_rows = 0, n_exact = 0;
-    for (int it = 0; it < 40; it++) {
-        const int n = widths[it % 5] - ((type == T_Q4_0 || type == T_Q8_0) && it % 10 >= 5 ? 32 : 0), nrows = 1 + it % R;
+    for (int it = 0; it < 42; it++) {
+        const int n = widths[it % 6] - ((type == T_Q4_0 || type == T_Q8_0) && it % 10 >= 5 ? 32 : 0), nrows = 1 + it % R;
         const size_t wb = (size_t)type_row_bytes(type, n);
         const float wscale = (float)pow(10.0, (int)(rnd() % 5) - 2), ascale = (float)pow(10.0, (int)(rnd() % 5) - 2);
         for (int r = 0; r < nrows; r++) random_weights(type, wq + r * wb, n, wscale);
