@@ -3989,11 +3989,13 @@ TARGET_VNNI static inline __m512i k4_scales4_vnni(__m512i head) {
 /* Q4_K against one Q8_K token (decode), four rows (ws bytes apart; ws = 0 repeats one row). Each row's
  * super-block is two 64-byte loads whose low nibbles hold sub-blocks (0, 2) and (4, 6) and high nibbles
  * (1, 3) and (5, 7), so the kernel reads the token's values in that order (y_sub, q4_k_token_order) and
- * its d and bsums from x. The rows' scales, mins, d and dmin are unpacked together (lane r = row r), the rows' integer sums
- * folded into one register (lane r) and scaled there, so per row and super-block only the 16 operations
- * of the dot product itself remain and the four results come out of one register at the end. Measured on
- * Zen 5 against a row-at-a-time form: 40 -> 46 GB/s a thread in L1 (rows of 2048), 35 -> 44 (768); two
- * threads from memory 55 -> 66 GB/s (768), 58 -> 63 (2048). */
+ * its d and bsums from x. The rows' scales, mins, d and dmin are unpacked together (lane r = row r) and
+ * their integer sums folded into one register (lane r) and scaled there, so per row and super-block only
+ * the 16 operations of the dot product itself remain, and the four results come out of one register at
+ * the end. Measured on Zen 5 against the row-at-a-time form: 40 -> 46 GB/s a thread in L1 (rows of 2048),
+ * 35 -> 44 (768); two threads streaming 128 MB each from memory 55 -> 66 GB/s (768), 58 -> 63 (2048);
+ * Qwen3 decode, the two forms swapped token by token in one run: matrix products 0-9% faster (the host's
+ * memory then read 52-57 GB/s, which bounds them). */
 TARGET_VNNI static inline __attribute__((always_inline)) void tile_q4_k_one4_vnni(const uint8_t *w, size_t ws, const uint8_t *x, const int8_t *y_sub, int n, float *out) {
     const __m512i m4 = _mm512_set1_epi8(15), zero = _mm512_setzero_si512();
     /* pick[k]: the int16 scale of register k's sub-blocks, (0, 2), (1, 3), (4, 6), (5, 7) by halves */
