@@ -3986,18 +3986,24 @@ TARGET_VNNI static inline __m512i k4_scales4_vnni(__m512i head) {
     return _mm512_ternarylogic_epi32(low, high, _mm512_set1_epi8(0x3f), 0xa8);                  /* (low | high) & 0x3f */
 }
 
-/* Q4_K against one Q8_K token (decode), four rows (ws bytes apart; ws = 0 repeats one row). Each row's
- * super-block is two 64-byte loads whose low nibbles hold sub-blocks (0, 2) and (4, 6) and high nibbles
- * (1, 3) and (5, 7), so the kernel reads the token's values in that order (y_sub, q4_k_token_order) and
- * its d and bsums from x. The rows' scales, mins, d and dmin are unpacked together (lane r = row r) and
+/* Q4_K (five = 0) or Q5_K against one Q8_K token (decode), four rows (ws bytes apart; ws = 0 repeats one
+ * row). Each row's super-block is two 64-byte loads whose low nibbles hold sub-blocks (0, 2) and (4, 6) and
+ * high nibbles (1, 3) and (5, 7), so the kernel reads the token's values in that order (y_sub,
+ * q4_k_token_order) and its d and bsums from x; Q5_K adds 16 where the sub-block's bit of the 32 high-bit
+ * bytes is set (a byte test and a masked add per register). The rows' scales, mins, d and dmin are unpacked together (lane r = row r) and
  * their integer sums folded into one register (lane r) and scaled there, so per row and super-block only
  * the 16 operations of the dot product itself remain, and the four results come out of one register at
  * the end. Measured on Zen 5 against the row-at-a-time form: 40 -> 46 GB/s a thread in L1 (rows of 2048),
  * 35 -> 44 (768); two threads streaming 128 MB each from memory 55 -> 66 GB/s (768), 58 -> 63 (2048);
  * Qwen3 decode, the two forms swapped token by token in one run: matrix products 0-9% faster (the host's
- * memory then read 52-57 GB/s, which bounds them). */
-TARGET_VNNI static inline __attribute__((always_inline)) void tile_q4_k_one4_vnni(const uint8_t *w, size_t ws, const uint8_t *x, const int8_t *y_sub, int n, float *out) {
-    const __m512i m4 = _mm512_set1_epi8(15), zero = _mm512_setzero_si512();
+ * memory then read 52-57 GB/s, which bounds them). Q5_K in L1, against its 4-row tiles: 33 -> 42.5. */
+TARGET_VNNI static inline __attribute__((always_inline)) void tile_q45_k_one4_vnni(const uint8_t *w, size_t ws, const uint8_t *x, const int8_t *y_sub, int n,
+                                                                                    float *out, const int five) {
+    const size_t bytes = five ? 176 : 144, qs = five ? 48 : 16;
+    const __m512i m4 = _mm512_set1_epi8(15), zero = _mm512_setzero_si512(), sixteen = _mm512_set1_epi8(16);
+    /* bit[k]: the high bit of register k's sub-blocks in each byte of Q5_K's qh, by halves as pick */
+    const __m512i bit[4] = {join_vnni(_mm256_set1_epi8(1), _mm256_set1_epi8(4)), join_vnni(_mm256_set1_epi8(2), _mm256_set1_epi8(8)),
+                            join_vnni(_mm256_set1_epi8(16), _mm256_set1_epi8(64)), join_vnni(_mm256_set1_epi8(32), _mm256_set1_epi8((char)-128))};
     /* pick[k]: the int16 scale of register k's sub-blocks, (0, 2), (1, 3), (4, 6), (5, 7) by halves */
     const __m512i pick[4] = {join_vnni(_mm256_set1_epi16((short)0x8000), _mm256_set1_epi16((short)0x8002)),
                              join_vnni(_mm256_set1_epi16((short)0x8001), _mm256_set1_epi16((short)0x8003)),
@@ -4007,14 +4013,14 @@ TARGET_VNNI static inline __attribute__((always_inline)) void tile_q4_k_one4_vnn
     const __m512i first_dwords = _mm512_set_epi32(0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 12, 8, 4, 0);
     __m512 acc = _mm512_setzero_ps();
     for (int i = 0; i < n / QK_K; i++) {
-        const uint8_t *b = x + (size_t)Q8K_BYTES * i, *a = w + (size_t)144 * i;
+        const uint8_t *b = x + (size_t)Q8K_BYTES * i, *a = w + bytes * i;
         const __m256 dy = _mm256_set1_ps(rd_f32(b));
         /* the bsums summed in pairs (one per 32 elements, as the mins), as int16 in every lane */
         const __m256i bs32 = _mm256_madd_epi16(_mm256_loadu_si256((const __m256i *)(b + 260)), _mm256_set1_epi16(1));
         const __m512i bs = _mm512_broadcast_i32x4(_mm256_cvtepi32_epi16(bs32));
         __m512i y[4];
         UNROLL4 for (int j = 0; j < 4; j++) y[j] = _mm512_loadu_si512((const void *)(y_sub + QK_K * i + 64 * j));
-        tile_prefetch_step(w, 4, 144, i);
+        tile_prefetch_step(w, 4, bytes, i);
         __m512i head = _mm512_castsi128_si512(_mm_loadu_si128((const __m128i *)a));
         head = _mm512_inserti32x4(head, _mm_loadu_si128((const __m128i *)(a + ws)), 1);
         head = _mm512_inserti32x4(head, _mm_loadu_si128((const __m128i *)(a + 2 * ws)), 2);
@@ -4026,10 +4032,15 @@ TARGET_VNNI static inline __attribute__((always_inline)) void tile_q4_k_one4_vnn
         __m512i isum[4];
         UNROLL4 for (int r = 0; r < 4; r++) {
             const uint8_t *ar = a + (size_t)r * ws;
+            const __m512i qh = five ? _mm512_broadcast_i64x4(_mm256_loadu_si256((const __m256i *)(ar + 16))) : zero;
             isum[r] = zero;
             UNROLL4 for (int h = 0; h < 2; h++) {
-                const __m512i raw = _mm512_loadu_si512((const void *)(ar + 16 + 64 * h));
-                const __m512i lo = _mm512_and_si512(raw, m4), hi = _mm512_and_si512(_mm512_srli_epi16(raw, 4), m4);
+                const __m512i raw = _mm512_loadu_si512((const void *)(ar + qs + 64 * h));
+                __m512i lo = _mm512_and_si512(raw, m4), hi = _mm512_and_si512(_mm512_srli_epi16(raw, 4), m4);
+                if (five) {
+                    lo = _mm512_mask_add_epi8(lo, _mm512_test_epi8_mask(qh, bit[2 * h]), lo, sixteen);
+                    hi = _mm512_mask_add_epi8(hi, _mm512_test_epi8_mask(qh, bit[2 * h + 1]), hi, sixteen);
+                }
                 isum[r] = _mm512_dpwssd_epi32(isum[r], _mm512_maddubs_epi16(lo, y[2 * h]), _mm512_shuffle_epi8(sc[r], pick[2 * h]));
                 isum[r] = _mm512_dpwssd_epi32(isum[r], _mm512_maddubs_epi16(hi, y[2 * h + 1]), _mm512_shuffle_epi8(sc[r], pick[2 * h + 1]));
             }
@@ -4050,7 +4061,7 @@ TARGET_VNNI static inline __attribute__((always_inline)) void tile_q4_k_one4_vnn
 }
 
 /* The Q8_K token's values by sub-blocks 0, 2, 1, 3, 4, 6, 5, 7 of each super-block (32 values each), as
- * tile_q4_k_one4_vnni reads them: arranged once per run of rows instead of once per four rows and
+ * tile_q45_k_one4_vnni reads them: arranged once per run of rows instead of once per four rows and
  * super-block (rows of 768, 16 rows a run, in L1: 3-9% faster; rows of 2048 within the host's noise). */
 TARGET_VNNI static void q4_k_token_order(const uint8_t *x, int n_sub, int8_t *y_sub) {
     for (int i = 0; i < n_sub; i++) {
@@ -4068,25 +4079,34 @@ TARGET_VNNI static void q4_k_token_order(const uint8_t *x, int n_sub, int8_t *y_
  * product) is done in segments whose results add up (the look-ahead then requests the row's next segment,
  * not the next rows: the hardware's prefetch is left to those). */
 enum { Q4K_SEGMENT = 8192 };
-TARGET_VNNI static void rows_one_q4_k_vnni(const uint8_t *w, size_t ws, const uint8_t *x, int nrows, int n, float *out) {
+TARGET_VNNI static inline __attribute__((always_inline)) void rows_one_q45_k(const uint8_t *w, size_t ws, const uint8_t *x, int nrows, int n,
+                                                                          float *out, const int five) {
     __m512i y_sub[Q4K_SEGMENT / 64];
     for (int c = 0; c < n; c += Q4K_SEGMENT) {
         const int width = MOE_MIN(Q4K_SEGMENT, n - c);
-        const uint8_t *wc = w + (size_t)c / QK_K * 144, *xc = x + (size_t)c / QK_K * Q8K_BYTES;
+        const uint8_t *wc = w + (size_t)c / QK_K * (five ? 176 : 144), *xc = x + (size_t)c / QK_K * Q8K_BYTES;
         q4_k_token_order(xc, width / QK_K, (int8_t *)y_sub);
         const int8_t *y = (const int8_t *)y_sub;
         int r = 0;
         for (; r + 4 <= nrows; r += 4) {
             float v[4];
-            tile_q4_k_one4_vnni(wc + (size_t)r * ws, ws, xc, y, width, v);
+            tile_q45_k_one4_vnni(wc + (size_t)r * ws, ws, xc, y, width, v, five);
             for (int k = 0; k < 4; k++) out[r + k] = c ? out[r + k] + v[k] : v[k];
         }
         for (; r < nrows; r++) { /* a row left over: computed four times */
             float v[4];
-            tile_q4_k_one4_vnni(wc + (size_t)r * ws, 0, xc, y, width, v);
+            tile_q45_k_one4_vnni(wc + (size_t)r * ws, 0, xc, y, width, v, five);
             out[r] = c ? out[r] + v[0] : v[0];
         }
     }
+}
+
+TARGET_VNNI static void rows_one_q4_k_vnni(const uint8_t *w, size_t ws, const uint8_t *x, int nrows, int n, float *out) {
+    rows_one_q45_k(w, ws, x, nrows, n, out, 0);
+}
+
+TARGET_VNNI static void rows_one_q5_k_vnni(const uint8_t *w, size_t ws, const uint8_t *x, int nrows, int n, float *out) {
+    rows_one_q45_k(w, ws, x, nrows, n, out, 1);
 }
 
 TARGET_VNNI static void tile_q4_k_vnni(const uint8_t *w, size_t ws, const uint8_t *const *x, int nr, int nt, int n, float *out) {
@@ -4137,6 +4157,12 @@ TARGET_VNNI static void rows_one_q4_0_vnni(const uint8_t *w, size_t ws, const ui
 }
 
 TARGET_VNNI static void tile_q5_k_vnni(const uint8_t *w, size_t ws, const uint8_t *const *x, int nr, int nt, int n, float *out) {
+    if (nt == 1) {
+        float v[4];
+        rows_one_q5_k_vnni(w, ws, x[0], nr, n, v);
+        for (int r = 0; r < nr; r++) out[4 * r] = v[r];
+        return;
+    }
     TILE_BODY_CALLS(tile_q45_k_vnni, 1);
 }
 
@@ -5521,6 +5547,7 @@ static void quant_init(void) {
             tile_one_token[T_Q4_K] = tile_one_token[T_Q5_K] = tile_one_token[T_Q6_K] = tile_one_token[T_IQ4_XS] = tile_one_token[T_Q4_0] = 1;
             panel_table[T_Q4_K] = panel_q4_k_vnni;
             rows_one_table[T_Q4_K] = rows_one_q4_k_vnni;
+            rows_one_table[T_Q5_K] = rows_one_q5_k_vnni;
             rows_one_table[T_Q4_0] = rows_one_q4_0_vnni;
             rows_one_table[T_Q8_0] = rows_one_q8_0_vnni;
             attn_qk = attn_qk_vnni;
