@@ -4075,38 +4075,49 @@ TARGET_VNNI static void q4_k_token_order(const uint8_t *x, int n_sub, int8_t *y_
     }
 }
 
-/* The rearranged token lives on the stack, Q4K_SEGMENT values at a time: a wider row (a dense FFN's down
+/* One token over a run of rows with a four-row kernel that reads the token rearranged (`order`): the
+ * rearranged token lives on the stack, TOKEN_SEGMENT values at a time; a wider row (a dense FFN's down
  * product) is done in segments whose results add up (the look-ahead then requests the row's next segment,
- * not the next rows: the hardware's prefetch is left to those). */
-enum { Q4K_SEGMENT = 8192 };
-TARGET_VNNI static inline __attribute__((always_inline)) void rows_one_q45_k(const uint8_t *w, size_t ws, const uint8_t *x, int nrows, int n,
-                                                                          float *out, const int five) {
-    __m512i y_sub[Q4K_SEGMENT / 64];
-    for (int c = 0; c < n; c += Q4K_SEGMENT) {
-        const int width = MOE_MIN(Q4K_SEGMENT, n - c);
-        const uint8_t *wc = w + (size_t)c / QK_K * (five ? 176 : 144), *xc = x + (size_t)c / QK_K * Q8K_BYTES;
-        q4_k_token_order(xc, width / QK_K, (int8_t *)y_sub);
+ * not the next rows: the hardware's prefetch is left to those). Inlined with constant kernels. */
+enum { TOKEN_SEGMENT = 8192 };
+typedef void (*token_order_fn)(const uint8_t *x, int n_sub, int8_t *y_sub);
+typedef void (*rows4_fn)(const uint8_t *w, size_t ws, const uint8_t *x, const int8_t *y_sub, int n, float *out);
+TARGET_VNNI static inline __attribute__((always_inline)) void rows_one_by_fours(const uint8_t *w, size_t ws, const uint8_t *x, int nrows, int n, float *out,
+                                                                             size_t block_bytes, token_order_fn order, rows4_fn four) {
+    __m512i y_sub[TOKEN_SEGMENT / 64];
+    for (int c = 0; c < n; c += TOKEN_SEGMENT) {
+        const int width = MOE_MIN(TOKEN_SEGMENT, n - c);
+        const uint8_t *wc = w + (size_t)c / QK_K * block_bytes, *xc = x + (size_t)c / QK_K * Q8K_BYTES;
+        order(xc, width / QK_K, (int8_t *)y_sub);
         const int8_t *y = (const int8_t *)y_sub;
         int r = 0;
         for (; r + 4 <= nrows; r += 4) {
             float v[4];
-            tile_q45_k_one4_vnni(wc + (size_t)r * ws, ws, xc, y, width, v, five);
+            four(wc + (size_t)r * ws, ws, xc, y, width, v);
             for (int k = 0; k < 4; k++) out[r + k] = c ? out[r + k] + v[k] : v[k];
         }
         for (; r < nrows; r++) { /* a row left over: computed four times */
             float v[4];
-            tile_q45_k_one4_vnni(wc + (size_t)r * ws, 0, xc, y, width, v, five);
+            four(wc + (size_t)r * ws, 0, xc, y, width, v);
             out[r] = c ? out[r] + v[0] : v[0];
         }
     }
 }
 
+TARGET_VNNI static void tile_q4_k_one4_vnni(const uint8_t *w, size_t ws, const uint8_t *x, const int8_t *y_sub, int n, float *out) {
+    tile_q45_k_one4_vnni(w, ws, x, y_sub, n, out, 0);
+}
+
+TARGET_VNNI static void tile_q5_k_one4_vnni(const uint8_t *w, size_t ws, const uint8_t *x, const int8_t *y_sub, int n, float *out) {
+    tile_q45_k_one4_vnni(w, ws, x, y_sub, n, out, 1);
+}
+
 TARGET_VNNI static void rows_one_q4_k_vnni(const uint8_t *w, size_t ws, const uint8_t *x, int nrows, int n, float *out) {
-    rows_one_q45_k(w, ws, x, nrows, n, out, 0);
+    rows_one_by_fours(w, ws, x, nrows, n, out, 144, q4_k_token_order, tile_q4_k_one4_vnni);
 }
 
 TARGET_VNNI static void rows_one_q5_k_vnni(const uint8_t *w, size_t ws, const uint8_t *x, int nrows, int n, float *out) {
-    rows_one_q45_k(w, ws, x, nrows, n, out, 1);
+    rows_one_by_fours(w, ws, x, nrows, n, out, 176, q4_k_token_order, tile_q5_k_one4_vnni);
 }
 
 TARGET_VNNI static void tile_q4_k_vnni(const uint8_t *w, size_t ws, const uint8_t *const *x, int nr, int nt, int n, float *out) {
@@ -4300,7 +4311,99 @@ TARGET_VNNI static inline __attribute__((always_inline)) void tile_iq4_xs_body_v
         UNROLL4 for (int t = 0; t < T; t++) out[4 * r + t] = _mm512_reduce_add_ps(acc[r][t]);
 }
 
+/* IQ4_XS's scales of four rows at once, as int16 minus 32: `head` holds each row's first 16 bytes (d,
+ * scales_h, scales_l, ...) in 128-bit lane r; the result holds row r's 8 scales in lane r. */
+TARGET_VNNI static inline __m512i iq4_xs_scales4_vnni(__m512i head) {
+    /* scales_l[ib / 2] in the low byte of lane ib, shifted to bring nibble ib % 2 down */
+    const __m512i low = _mm512_srlv_epi16(_mm512_shuffle_epi8(head, _mm512_broadcast_i32x4(_mm_setr_epi8(4, -1, 4, -1, 5, -1, 5, -1, 6, -1, 6, -1, 7, -1, 7, -1))),
+                                          _mm512_broadcast_i32x4(_mm_setr_epi16(0, 4, 0, 4, 0, 4, 0, 4)));
+    /* scales_h in every lane, bits 2ib brought to bit 4 */
+    const __m512i high = _mm512_slli_epi16(_mm512_srlv_epi16(_mm512_shuffle_epi8(head, _mm512_broadcast_i32x4(_mm_setr_epi8(2, 3, 2, 3, 2, 3, 2, 3, 2, 3, 2, 3, 2, 3, 2, 3))),
+                                                             _mm512_broadcast_i32x4(_mm_setr_epi16(0, 2, 4, 6, 8, 10, 12, 14))), 4);
+    const __m512i ls = _mm512_ternarylogic_epi32(_mm512_set1_epi16(0x0f), low, _mm512_and_si512(high, _mm512_set1_epi16(0x30)), 0xea); /* (0x0f & low) | high */
+    return _mm512_sub_epi16(ls, _mm512_set1_epi16(32));
+}
+
+/* IQ4_XS against one Q8_K token (decode), four rows (ws bytes apart; ws = 0 repeats one row). The table
+ * values plus 128 are unsigned (1..241), so vpdpbusd takes them straight against the token, and 128 times
+ * the token's sums (the bsums, weighted by the scales) comes off once per super-block: no sign juggling per
+ * register. Each 64-byte load holds four sub-blocks (16 bytes each), low nibbles their first 16 values and
+ * high nibbles the last, so the kernel reads the token in that order (y_sub, iq4_xs_token_order); the two
+ * products of a load add into one register whose lanes 4k..4k+3 belong to sub-block k, scaled there as
+ * floats by the sub-block's scale times d. Scales and d of the four rows are unpacked together. One-token
+ * rows in L1 on Zen 5, against the 4-row tiles (tile_iq4_xs_body_vnni): 22.6 -> 42.3 GB/s a thread. */
+TARGET_VNNI static void tile_iq4_xs_one4_vnni(const uint8_t *w, size_t ws, const uint8_t *x, const int8_t *y_sub, int n, float *out) {
+    const __m512i lut = _mm512_broadcast_i32x4(_mm_add_epi8(_mm_loadu_si128((const __m128i *)kvalues_iq4nl), _mm_set1_epi8((char)-128)));
+    const __m512i m4 = _mm512_set1_epi8(15), zero = _mm512_setzero_si512();
+    const __m512i first_halves = _mm512_set_epi16(0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 24, 16, 8, 0);
+    const __m512i lane_d = _mm512_set_epi32(3, 3, 3, 3, 2, 2, 2, 2, 1, 1, 1, 1, 0, 0, 0, 0);
+    /* scale_at[h]: for register h (sub-blocks 4h..4h+3), lane l takes scale 4h + l / 4 of the row's eight */
+    const __m512i scale_at[2] = {_mm512_set_epi32(3, 3, 3, 3, 2, 2, 2, 2, 1, 1, 1, 1, 0, 0, 0, 0), _mm512_set_epi32(7, 7, 7, 7, 6, 6, 6, 6, 5, 5, 5, 5, 4, 4, 4, 4)};
+    __m512 acc[4] = {_mm512_setzero_ps(), _mm512_setzero_ps(), _mm512_setzero_ps(), _mm512_setzero_ps()}, corr = _mm512_setzero_ps();
+    for (int i = 0; i < n / QK_K; i++) {
+        const uint8_t *b = x + (size_t)Q8K_BYTES * i, *a = w + (size_t)136 * i;
+        const float dy = rd_f32(b);
+        const __m256i bs32 = _mm256_madd_epi16(_mm256_loadu_si256((const __m256i *)(b + 260)), _mm256_set1_epi16(1));
+        const __m512i bs = _mm512_broadcast_i32x4(_mm256_cvtepi32_epi16(bs32));
+        __m512i y[4];
+        UNROLL4 for (int j = 0; j < 4; j++) y[j] = _mm512_loadu_si512((const void *)(y_sub + QK_K * i + 64 * j));
+        tile_prefetch_step(w, 4, 136, i);
+        __m512i head = _mm512_castsi128_si512(_mm_loadu_si128((const __m128i *)a));
+        head = _mm512_inserti32x4(head, _mm_loadu_si128((const __m128i *)(a + ws)), 1);
+        head = _mm512_inserti32x4(head, _mm_loadu_si128((const __m128i *)(a + 2 * ws)), 2);
+        head = _mm512_inserti32x4(head, _mm_loadu_si128((const __m128i *)(a + 3 * ws)), 3);
+        const __m512i ls = iq4_xs_scales4_vnni(head);
+        /* d of each row times the token's scale, in lanes 0..3 */
+        const __m128 d4 = _mm_mul_ps(_mm_cvtph_ps(_mm512_castsi512_si128(_mm512_permutexvar_epi16(first_halves, head))), _mm_set1_ps(dy));
+        /* row r's eight scales times its d, as floats: rows 0, 1 in sl01, rows 2, 3 in sl23 (8 lanes a row) */
+        const __m512 dd = _mm512_castps128_ps512(d4);
+        const __m512 d01 = _mm512_permutexvar_ps(_mm512_set_epi32(1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0), dd);
+        const __m512 d23 = _mm512_permutexvar_ps(_mm512_set_epi32(3, 3, 3, 3, 3, 3, 3, 3, 2, 2, 2, 2, 2, 2, 2, 2), dd);
+        const __m512 sl01 = _mm512_mul_ps(_mm512_cvtepi32_ps(_mm512_cvtepi16_epi32(_mm512_castsi512_si256(ls))), d01);
+        const __m512 sl23 = _mm512_mul_ps(_mm512_cvtepi32_ps(_mm512_cvtepi16_epi32(_mm512_extracti64x4_epi64(ls, 1))), d23);
+        UNROLL4 for (int r = 0; r < 4; r++) {
+            const uint8_t *ar = a + (size_t)r * ws + 8;
+            const __m512 sl = r < 2 ? sl01 : sl23;
+            UNROLL4 for (int h = 0; h < 2; h++) {
+                const __m512i raw = _mm512_loadu_si512((const void *)(ar + 64 * h));
+                const __m512i lo = _mm512_shuffle_epi8(lut, _mm512_and_si512(raw, m4)), hi = _mm512_shuffle_epi8(lut, _mm512_and_si512(_mm512_srli_epi16(raw, 4), m4));
+                const __m512i sums = _mm512_dpbusd_epi32(_mm512_dpbusd_epi32(zero, lo, y[2 * h]), hi, y[2 * h + 1]);
+                const __m512 scale = _mm512_permutexvar_ps(_mm512_add_epi32(scale_at[h], _mm512_set1_epi32(8 * (r & 1))), sl);
+                acc[r] = _mm512_fmadd_ps(scale, _mm512_cvtepi32_ps(sums), acc[r]);
+            }
+        }
+        /* 128 * sum over sub-blocks of scale * the token's sum there, per row (lane r holds row r's four partial sums) */
+        corr = _mm512_fmadd_ps(_mm512_permutexvar_ps(lane_d, dd), _mm512_cvtepi32_ps(_mm512_madd_epi16(ls, bs)), corr);
+    }
+    float v[16];
+    _mm512_storeu_ps(v, corr);
+    for (int r = 0; r < 4; r++) out[r] = _mm512_reduce_add_ps(acc[r]) - 128.0f * ((v[4 * r] + v[4 * r + 1]) + (v[4 * r + 2] + v[4 * r + 3]));
+}
+
+/* The Q8_K token's values as tile_iq4_xs_one4_vnni reads them: per 128 values (four sub-blocks) the first
+ * 16 of each sub-block, then the last 16 of each. */
+TARGET_VNNI static void iq4_xs_token_order(const uint8_t *x, int n_sub, int8_t *y_sub) {
+    for (int i = 0; i < n_sub; i++) {
+        const int8_t *q = q8k_qs(x + (size_t)Q8K_BYTES * i);
+        UNROLL4 for (int h = 0; h < 2; h++) {
+            const __m512i q0 = _mm512_loadu_si512((const void *)(q + 128 * h)), q1 = _mm512_loadu_si512((const void *)(q + 128 * h + 64));
+            _mm512_storeu_si512((void *)(y_sub + QK_K * i + 128 * h), _mm512_shuffle_i64x2(q0, q1, 0x88));
+            _mm512_storeu_si512((void *)(y_sub + QK_K * i + 128 * h + 64), _mm512_shuffle_i64x2(q0, q1, 0xdd));
+        }
+    }
+}
+
+TARGET_VNNI static void rows_one_iq4_xs_vnni(const uint8_t *w, size_t ws, const uint8_t *x, int nrows, int n, float *out) {
+    rows_one_by_fours(w, ws, x, nrows, n, out, 136, iq4_xs_token_order, tile_iq4_xs_one4_vnni);
+}
+
 TARGET_VNNI static void tile_iq4_xs_vnni(const uint8_t *w, size_t ws, const uint8_t *const *x, int nr, int nt, int n, float *out) {
+    if (nt == 1) {
+        float v[4];
+        rows_one_iq4_xs_vnni(w, ws, x[0], nr, n, v);
+        for (int r = 0; r < nr; r++) out[4 * r] = v[r];
+        return;
+    }
     TILE_BODY_CALLS(tile_iq4_xs_body_vnni, 0);
 }
 
@@ -5548,6 +5651,7 @@ static void quant_init(void) {
             panel_table[T_Q4_K] = panel_q4_k_vnni;
             rows_one_table[T_Q4_K] = rows_one_q4_k_vnni;
             rows_one_table[T_Q5_K] = rows_one_q5_k_vnni;
+            rows_one_table[T_IQ4_XS] = rows_one_iq4_xs_vnni;
             rows_one_table[T_Q4_0] = rows_one_q4_0_vnni;
             rows_one_table[T_Q8_0] = rows_one_q8_0_vnni;
             attn_qk = attn_qk_vnni;
