@@ -3990,10 +3990,10 @@ TARGET_VNNI static inline __m512i k4_scales4_vnni(__m512i head) {
  * row). Each row's super-block is two 64-byte loads whose low nibbles hold sub-blocks (0, 2) and (4, 6) and
  * high nibbles (1, 3) and (5, 7), so the kernel reads the token's values in that order (y_sub,
  * q4_k_token_order) and its d and bsums from x; Q5_K adds 16 where the sub-block's bit of the 32 high-bit
- * bytes is set (a byte test and a masked add per register). The rows' scales, mins, d and dmin are unpacked together (lane r = row r) and
- * their integer sums folded into one register (lane r) and scaled there, so per row and super-block only
- * the 16 operations of the dot product itself remain, and the four results come out of one register at
- * the end. Measured on Zen 5 against the row-at-a-time form: 40 -> 46 GB/s a thread in L1 (rows of 2048),
+ * bytes is set (a byte test and a masked add per register). The rows' scales, mins, d and dmin are
+ * unpacked together (lane r = row r) and their integer sums folded into one register (lane r) and scaled
+ * there, so per row and super-block only the 16 operations of Q4_K's dot product itself remain, and the
+ * four results come out of one register at the end. Measured on Zen 5 against the row-at-a-time form: 40 -> 46 GB/s a thread in L1 (rows of 2048),
  * 35 -> 44 (768); two threads streaming 128 MB each from memory 55 -> 66 GB/s (768), 58 -> 63 (2048);
  * Qwen3 decode, the two forms swapped token by token in one run: matrix products 0-9% faster (the host's
  * memory then read 52-57 GB/s, which bounds them). Q5_K in L1, against its 4-row tiles: 33 -> 42.5. */
@@ -4078,7 +4078,8 @@ TARGET_VNNI static void q4_k_token_order(const uint8_t *x, int n_sub, int8_t *y_
 /* One token over a run of rows with a four-row kernel that reads the token rearranged (`order`): the
  * rearranged token lives on the stack, TOKEN_SEGMENT values at a time; a wider row (a dense FFN's down
  * product) is done in segments whose results add up (the look-ahead then requests the row's next segment,
- * not the next rows: the hardware's prefetch is left to those). Inlined with constant kernels. */
+ * not the next rows: the hardware's prefetch is left to those). Always inlined, so `order` and `four`
+ * are direct calls. */
 enum { TOKEN_SEGMENT = 8192 };
 typedef void (*token_order_fn)(const uint8_t *x, int n_sub, int8_t *y_sub);
 typedef void (*rows4_fn)(const uint8_t *w, size_t ws, const uint8_t *x, const int8_t *y_sub, int n, float *out);
