@@ -3899,9 +3899,10 @@ TARGET_VNNI static void tile_mxfp4_vnni(const uint8_t *w, size_t ws, const uint8
     TILE_BODY_CALLS(tile_b32_vnni, T_MXFP4);
 }
 
-/* Q4_K/Q5_K's 8 scales (bytes 0..7) and 8 mins (bytes 8..15) from the 12 packed bytes, as k4_scales.
- * Built in two 64-bit words, so only two cross to the vector unit (four 32-bit inserts took twice the
- * vector operations and a copy through the stack: the Q4_K one-token rows were 9% slower in L1). */
+/* Q4_K/Q5_K's 8 scales (bytes 0..7) and 8 mins (bytes 8..15) from the 12 packed bytes, as k4_scales, for
+ * the tiles of several tokens (one token unpacks four rows at once: k4_scales4_vnni). Built in two 64-bit
+ * words, so only two cross to the vector unit (four 32-bit inserts took twice the vector operations and a
+ * copy through the stack: the Q4_K one-token rows that then used it were 9% slower in L1). */
 TARGET_VNNI static inline __m128i k4_scales_vnni(const uint8_t *s) {
     uint64_t lo;
     memcpy(&lo, s, 8);
