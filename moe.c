@@ -1124,9 +1124,11 @@ static float dot_q4_0_scalar(const void *w, const void *x, int n) {
 #if defined(MOE_SANITIZED)
 #define UNROLL4
 #define UNROLL8
+#define UNROLL16
 #else
 #define UNROLL4 _Pragma("GCC unroll 4")
 #define UNROLL8 _Pragma("GCC unroll 8")
+#define UNROLL16 _Pragma("GCC unroll 16")
 #endif
 
 /* Starts loading the line at p into the cache for writing (a hint). */
@@ -3838,50 +3840,92 @@ TARGET_VNNI static inline __attribute__((always_inline)) void tile_q8_0_one_body
 /* Q4_0 against one Q8_0 token (decode), four blocks (128 elements) per 512-bit register: word permutes
  * gather the four blocks' packed nibbles and their scales (each repeated over the block's four int32 lanes)
  * out of the 72 bytes they span (every field starts at an even byte), so no scale takes a scalar
- * conversion; the token's low and high halves are gathered to match once per R rows. Each row requests its
- * own bytes Q4_0_ROW_AHEAD groups of 72 ahead (measured on Zen 5, OLMoE Q4_0 tg64, 2 threads, medians of 8
- * interleaved runs: the address-order stream 54.6 t/s, 8 groups 58.8, 12 groups 60.2; 16 and 24 as 12). */
-enum { Q4_0_ROW_AHEAD = 12 };
-TARGET_VNNI static inline __attribute__((always_inline)) void tile_q4_0_one_body_vnni(const uint8_t *w, size_t ws, const uint8_t *x, int n,
-                                                                                       float *out, int os, const int R) {
-    const __m512i m4 = _mm512_set1_epi8(15), eight = _mm512_set1_epi8(8);
-    /* word indices into (load at 0, load 8 bytes on) for the weights and (at 0, at 64) or (at 8, at 72) for
-     * the token; the scales land in the low 16 words */
-    static const int16_t wn[32] = { 1, 2, 3, 4, 5, 6, 7, 8, 10, 11, 12, 13, 14, 15, 16, 17, 19, 20, 21, 22, 23, 24, 25, 26, 56, 57, 58, 59, 60, 61, 62, 63 };
-    static const int16_t wsc[32] = { 0, 0, 0, 0, 9, 9, 9, 9, 18, 18, 18, 18, 27, 27, 27, 27 };
+ * conversion. The token is gathered to match once per run of rows (q4_0_token_order: its low and high
+ * halves, 8 x their sums taken off in advance, its scales as floats; 256 bytes per 128 values), then
+ * Q4_0_ROWS rows a pass read it. Each row requests its own bytes Q4_0_ROW_AHEAD groups of 72 ahead (past a
+ * row's end: the same place in the rows of the next pass, so the thread's requests run about 9 KiB ahead).
+ * Measured on Zen 5, OLMoE Q4_0, 2 threads. Paired runs of one binary each (tg32, medians of 6, two sets):
+ * the token gathered per pass of 8 rows, 12 groups ahead (before): 58.4 / 58.1 t/s; gathered once, 16 rows,
+ * 12 ahead: 59.1; 16 rows, 8 ahead: 63.2 / 70.0; 6 or 10 ahead: 62.9, 61.1; 12 rows, 8 ahead: 61.5; 16 rows
+ * with no requests ahead: 41.2 (the hardware's prefetch alone). The old and the new kernel swapped token by
+ * token within one run (tg128, 11 runs): new/old 0.97-1.08, mean 1.04, where the same kernel under both
+ * names gave 0.96-1.05, mean 1.01; the gain is larger when memory is fast. In L1 the 16-row passes compute
+ * about 10% slower than 8 (41-42 against 45-50 GB/s a thread): the memory streams are what count. */
+enum { Q4_0_ROWS = 16, Q4_0_ROW_AHEAD = 8 };
+typedef struct q4_0_token { __m512i lo, hi, base; __m512 d; } q4_0_token;
+
+TARGET_VNNI static void q4_0_token_order(const uint8_t *x, int ng, q4_0_token *t) {
+    /* word indices into (at 0, at 64) or (at 8, at 72) of the token's 136 bytes: quants, then scales */
     static const int16_t yl[32] = { 1, 2, 3, 4, 5, 6, 7, 8, 18, 19, 20, 21, 22, 23, 24, 25, 35, 36, 37, 38, 39, 40, 41, 42, 52, 53, 54, 55, 56, 57, 58, 59 };
     static const int16_t yh[32] = { 5, 6, 7, 8, 9, 10, 11, 12, 22, 23, 24, 25, 26, 27, 28, 29, 39, 40, 41, 42, 43, 44, 45, 46, 56, 57, 58, 59, 60, 61, 62, 63 };
     static const int16_t yd[32] = { 0, 0, 0, 0, 17, 17, 17, 17, 34, 34, 34, 34, 51, 51, 51, 51 };
-    const __m512i w_nib = _mm512_loadu_si512(wn), w_scale = _mm512_loadu_si512(wsc);
     const __m512i y_lo = _mm512_loadu_si512(yl), y_hi = _mm512_loadu_si512(yh), y_scale = _mm512_loadu_si512(yd);
-    __m512 acc[8];
-    UNROLL8 for (int r = 0; r < R; r++) acc[r] = _mm512_setzero_ps();
-    for (int g = 0; g < n / 128; g++) {
+    const __m512i eight = _mm512_set1_epi8(8), zero = _mm512_setzero_si512();
+    for (int g = 0; g < ng; g++) {
         const uint8_t *b = x + (size_t)136 * g;
         const __m512i b0 = _mm512_loadu_si512(b), b64 = _mm512_loadu_si512(b + 64);
-        const __m512i b8 = _mm512_loadu_si512(b + 8), b72 = _mm512_loadu_si512(b + 72);
-        const __m512i ylo = _mm512_permutex2var_epi16(b0, y_lo, b64), yhi = _mm512_permutex2var_epi16(b8, y_hi, b72);
-        const __m512 dy = _mm512_cvtph_ps(_mm512_castsi512_si256(_mm512_permutex2var_epi16(b0, y_scale, b64)));
-        const __m512i base = _mm512_sub_epi32(_mm512_setzero_si512(),
-                                              _mm512_dpbusd_epi32(_mm512_dpbusd_epi32(_mm512_setzero_si512(), eight, ylo), eight, yhi));
-        rows_prefetch_step(w, ws, R, 72, n / 128, g, Q4_0_ROW_AHEAD);
-        UNROLL8 for (int r = 0; r < R; r++) {
+        t[g].lo = _mm512_permutex2var_epi16(b0, y_lo, b64);
+        t[g].hi = _mm512_permutex2var_epi16(_mm512_loadu_si512(b + 8), y_hi, _mm512_loadu_si512(b + 72));
+        t[g].d = _mm512_cvtph_ps(_mm512_castsi512_si256(_mm512_permutex2var_epi16(b0, y_scale, b64)));
+        /* the weights are read unsigned (q + 8): 8 x sum(y) comes off, per block lane */
+        t[g].base = _mm512_sub_epi32(zero, _mm512_dpbusd_epi32(_mm512_dpbusd_epi32(zero, eight, t[g].lo), eight, t[g].hi));
+    }
+}
+
+TARGET_VNNI static inline __attribute__((always_inline)) void rows_q4_0_one_vnni(const uint8_t *w, size_t ws, const q4_0_token *t, int ng,
+                                                                                  float *out, const int R) {
+    const __m512i m4 = _mm512_set1_epi8(15);
+    /* word indices into (load at 0, load 8 bytes on) of 72 weight bytes: nibbles, then scales */
+    static const int16_t wn[32] = { 1, 2, 3, 4, 5, 6, 7, 8, 10, 11, 12, 13, 14, 15, 16, 17, 19, 20, 21, 22, 23, 24, 25, 26, 56, 57, 58, 59, 60, 61, 62, 63 };
+    static const int16_t wsc[32] = { 0, 0, 0, 0, 9, 9, 9, 9, 18, 18, 18, 18, 27, 27, 27, 27 };
+    const __m512i w_nib = _mm512_loadu_si512(wn), w_scale = _mm512_loadu_si512(wsc);
+    __m512 acc[Q4_0_ROWS];
+    UNROLL16 for (int r = 0; r < R; r++) acc[r] = _mm512_setzero_ps();
+    for (int g = 0; g < ng; g++) {
+        const __m512i ylo = t[g].lo, yhi = t[g].hi, base = t[g].base;
+        const __m512 dy = t[g].d;
+        rows_prefetch_step(w, ws, R, 72, ng, g, Q4_0_ROW_AHEAD);
+        UNROLL16 for (int r = 0; r < R; r++) {
             const uint8_t *a = w + (size_t)r * ws + (size_t)72 * g;
-            const __m512i a0 = _mm512_loadu_si512(a), a8 = _mm512_loadu_si512(a + 8);
-            const __m512i q = _mm512_permutex2var_epi16(a0, w_nib, a8);
+            const __m512i a0 = _mm512_loadu_si512(a), q = _mm512_permutex2var_epi16(a0, w_nib, _mm512_loadu_si512(a + 8));
             const __m512 dw = _mm512_cvtph_ps(_mm512_castsi512_si256(_mm512_permutexvar_epi16(w_scale, a0)));
             __m512i s = _mm512_dpbusd_epi32(base, _mm512_and_si512(q, m4), ylo);
             s = _mm512_dpbusd_epi32(s, _mm512_and_si512(_mm512_srli_epi16(q, 4), m4), yhi);
             acc[r] = _mm512_fmadd_ps(_mm512_cvtepi32_ps(s), _mm512_mul_ps(dw, dy), acc[r]);
         }
     }
-    UNROLL8 for (int r = 0; r < R; r++) out[os * r] = _mm512_reduce_add_ps(acc[r]);
+    UNROLL16 for (int r = 0; r < R; r++) out[r] = _mm512_reduce_add_ps(acc[r]);
+}
+
+/* One token over a run of rows, n a multiple of 128: the gathered token lives on the stack, TOKEN_SEGMENT
+ * values at a time; wider rows go in segments whose results add up. */
+enum { TOKEN_SEGMENT = 8192 };
+TARGET_VNNI static void rows_one_q4_0_g128_vnni(const uint8_t *w, size_t ws, const uint8_t *x, int nrows, int n, float *out) {
+    q4_0_token t[TOKEN_SEGMENT / 128];
+    for (int c = 0; c < n; c += TOKEN_SEGMENT) {
+        const int ng = MOE_MIN(TOKEN_SEGMENT, n - c) / 128;
+        const uint8_t *wc = w + (size_t)c / 32 * 18;
+        q4_0_token_order(x + (size_t)c / 32 * 34, ng, t);
+        int r = 0;
+        float v[Q4_0_ROWS];
+        for (; r < nrows; r += Q4_0_ROWS) {
+            const int nr = MOE_MIN(Q4_0_ROWS, nrows - r);
+            if (nr == Q4_0_ROWS) rows_q4_0_one_vnni(wc + (size_t)r * ws, ws, t, ng, v, Q4_0_ROWS);
+            else if (nr >= 4) { /* a run's last rows, not a multiple of 16 (tests; real runs are) */
+                for (int k = 0; k + 4 <= nr; k += 4) rows_q4_0_one_vnni(wc + (size_t)(r + k) * ws, ws, t, ng, v + k, 4);
+                for (int k = nr / 4 * 4; k < nr; k++) rows_q4_0_one_vnni(wc + (size_t)(r + k) * ws, ws, t, ng, v + k, 1);
+            } else
+                for (int k = 0; k < nr; k++) rows_q4_0_one_vnni(wc + (size_t)(r + k) * ws, ws, t, ng, v + k, 1);
+            for (int k = 0; k < nr; k++) out[r + k] = c ? out[r + k] + v[k] : v[k];
+        }
+    }
 }
 
 TARGET_VNNI static void tile_q4_0_vnni(const uint8_t *w, size_t ws, const uint8_t *const *x, int nr, int nt, int n, float *out) {
     if (nt == 1 && n % 128 == 0) {
-        if (nr == 4) tile_q4_0_one_body_vnni(w, ws, x[0], n, out, 4, 4);
-        else for (int r = 0; r < nr; r++) tile_q4_0_one_body_vnni(w + r * ws, ws, x[0], n, out + 4 * r, 4, 1);
+        float v[4];
+        rows_one_q4_0_g128_vnni(w, ws, x[0], nr, n, v);
+        for (int r = 0; r < nr; r++) out[4 * r] = v[r];
         return;
     }
     TILE_BODY_CALLS(tile_b32_vnni, T_Q4_0);
@@ -4081,7 +4125,6 @@ TARGET_VNNI static void q4_k_token_order(const uint8_t *x, int n_sub, int8_t *y_
  * product) is done in segments whose results add up (the look-ahead then requests the row's next segment,
  * not the next rows: the hardware's prefetch is left to those). Always inlined, so `order` and `four`
  * are direct calls. */
-enum { TOKEN_SEGMENT = 8192 };
 typedef void (*token_order_fn)(const uint8_t *x, int n_sub, int8_t *y_sub);
 typedef void (*rows4_fn)(const uint8_t *w, size_t ws, const uint8_t *x, const int8_t *y_sub, int n, float *out);
 TARGET_VNNI static inline __attribute__((always_inline)) void rows_one_by_fours(const uint8_t *w, size_t ws, const uint8_t *x, int nrows, int n, float *out,
@@ -4134,9 +4177,10 @@ TARGET_VNNI static void tile_q4_k_vnni(const uint8_t *w, size_t ws, const uint8_
 
 /* One token over a run of rows (decode): W rows at a time, then 4, then one by one; out[r]. The rows of a
  * pass share each load and rearrangement of the token's blocks; how many rows read memory best depends on
- * the type (measured on Zen 5, 2 threads, 128-256 MB a thread): Q4_0 38-40 GB/s with 4 rows, 45 with 8;
- * Q4_K 49-50 with 8, 56-57 with 4, 53-55 with 3, 5 or 6 (Qwen3 decode 74 -> 80 t/s, medians of 5), so its
- * kernel (rows_one_q4_k_vnni) takes four rows a pass and unpacks their scales together. */
+ * the type (measured on Zen 5, 2 threads, 128-256 MB a thread): Q4_0 38-40 GB/s with 4 rows, 45 with 8
+ * (its kernel now gathers the token once per run and takes 16: rows_one_q4_0_g128_vnni); Q4_K 49-50 with
+ * 8, 56-57 with 4, 53-55 with 3, 5 or 6 (Qwen3 decode 74 -> 80 t/s, medians of 5), so its kernel
+ * (rows_one_q4_k_vnni) takes four rows a pass and unpacks their scales together. Q8_0 takes 8. */
 #define ROWS_ONE(name, body, W)                                                                                 \
     TARGET_VNNI static void name(const uint8_t *w, size_t ws, const uint8_t *x, int nrows, int n, float *out) { \
         int r = 0;                                                                                              \
@@ -4144,7 +4188,6 @@ TARGET_VNNI static void tile_q4_k_vnni(const uint8_t *w, size_t ws, const uint8_
         for (; r + 4 <= nrows; r += 4) body(w + (size_t)r * ws, ws, x, n, out + r, 1, 4);                       \
         for (; r < nrows; r++) body(w + (size_t)r * ws, ws, x, n, out + r, 1, 1);                               \
     }
-ROWS_ONE(rows_one_q4_0_body_vnni, tile_q4_0_one_body_vnni, 8)
 ROWS_ONE(rows_one_q8_0_body_vnni, tile_q8_0_one_body_vnni, 8)
 #undef ROWS_ONE
 
@@ -4165,7 +4208,7 @@ TARGET_VNNI static void rows_one_q8_0_vnni(const uint8_t *w, size_t ws, const ui
 }
 
 TARGET_VNNI static void rows_one_q4_0_vnni(const uint8_t *w, size_t ws, const uint8_t *x, int nrows, int n, float *out) {
-    if (n % 128 == 0) rows_one_q4_0_body_vnni(w, ws, x, nrows, n, out);
+    if (n % 128 == 0) rows_one_q4_0_g128_vnni(w, ws, x, nrows, n, out);
     else rows_one_by_tiles(tile_q4_0_vnni, w, ws, x, nrows, n, out);
 }
 
