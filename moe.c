@@ -3911,11 +3911,11 @@ TARGET_VNNI static void rows_one_q4_0_g128_vnni(const uint8_t *w, size_t ws, con
         for (; r < nrows; r += Q4_0_ROWS) {
             const int nr = MOE_MIN(Q4_0_ROWS, nrows - r);
             if (nr == Q4_0_ROWS) rows_q4_0_one_vnni(wc + (size_t)r * ws, ws, t, ng, v, Q4_0_ROWS);
-            else if (nr >= 4) { /* a run's last rows, not a multiple of 16 (tests; real runs are) */
-                for (int k = 0; k + 4 <= nr; k += 4) rows_q4_0_one_vnni(wc + (size_t)(r + k) * ws, ws, t, ng, v + k, 4);
-                for (int k = nr / 4 * 4; k < nr; k++) rows_q4_0_one_vnni(wc + (size_t)(r + k) * ws, ws, t, ng, v + k, 1);
-            } else
-                for (int k = 0; k < nr; k++) rows_q4_0_one_vnni(wc + (size_t)(r + k) * ws, ws, t, ng, v + k, 1);
+            else { /* the last rows of a run that is not a multiple of 16 (the engine's runs are) */
+                int k = 0;
+                for (; k + 4 <= nr; k += 4) rows_q4_0_one_vnni(wc + (size_t)(r + k) * ws, ws, t, ng, v + k, 4);
+                for (; k < nr; k++) rows_q4_0_one_vnni(wc + (size_t)(r + k) * ws, ws, t, ng, v + k, 1);
+            }
             for (int k = 0; k < nr; k++) out[r + k] = c ? out[r + k] + v[k] : v[k];
         }
     }
