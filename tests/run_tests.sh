@@ -92,6 +92,8 @@ section_unit() {
     $CC $CFLAGS_T -c moe.c -o "$B/moe.o" 2>>"$LOG"
     build "$B/test_kernels" tests/test_kernels.c -Wno-unused-function && run_prog quant "$B/test_kernels"
     MOE_NO_SIMD=1 run_prog quant-scalar "$B/test_kernels" | sed 's/^\(PASS\|FAIL\) \([^:]*\)/\1 scalar-\2/'
+    # on an AVX-512 machine, the AVX2 kernels as dispatched (what a machine without AVX-512 runs)
+    MOE_NO_AVX512=1 run_prog quant-avx2 "$B/test_kernels" | sed 's/^\(PASS\|FAIL\) \([^:]*\)/\1 avx2-\2/'
     for t in tokenizer conformance api gguf chat hybrid; do
         [ -f tests/test_$t.c ] || continue
         build "$B/test_$t" tests/test_$t.c "$B/moe.o" && run_prog $t "$B/test_$t"
@@ -101,6 +103,8 @@ section_unit() {
     # the scalar kernels through the whole model
     MOE_NO_SIMD=1 run_prog conformance-scalar "$B/test_conformance" tests/conformance olmoe-q4_0 qwen3moe-q8_0 mixtral-spm |
         sed 's/^\(PASS\|FAIL\) conformance/\1 scalar-conformance/'
+    MOE_NO_AVX512=1 run_prog conformance-avx2 "$B/test_conformance" tests/conformance olmoe-q4_0 olmoe-q4_k_m qwen3moe-q4_k_m qwen3moe-q5_k_m qwen3moe-q6_k mixtral-q4_k_m |
+        sed 's/^\(PASS\|FAIL\) conformance/\1 avx2-conformance/'
 }
 count < <(section_unit)
 

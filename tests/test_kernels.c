@@ -336,7 +336,7 @@ static void test_tile(uint32_t type, vec_dot_tile_fn tile, const char *kind) {
 /* A one-token run-of-rows kernel (decode: passes of several rows, then single rows) against the dispatched
  * dot per row: 1..21 rows, widths with and without whole groups of 128 (Q4_0's and Q8_0's fallback) and one
  * wider than Q4_K's segment of the token (8448), random and integer-exact rows; and it writes out[0..nrows) only. */
-static void test_rows_one(uint32_t type) {
+static void test_rows_one(uint32_t type, vec_dot_rows_fn rows, const char *kind) {
     const type_info *ti = &type_table[type];
     enum { N = 8448, R = 21 };
     static float a[N], deq[N], adeq[N], out[R + 1];
@@ -352,7 +352,7 @@ static void test_rows_one(uint32_t type) {
         type_table[ti->vec_dot_type].from_float(a, aq, n);
         type_table[ti->vec_dot_type].to_float(aq, adeq, n);
         out[nrows] = -12345.0f;
-        rows_one_table[type](wq, wb, aq, nrows, n, out);
+        rows(wq, wb, aq, nrows, n, out);
         bad += out[nrows] != -12345.0f;
         for (int r = 0; r < nrows; r++, n_rows++) {
             ti->to_float(wq + r * wb, deq, n);
@@ -365,13 +365,13 @@ static void test_rows_one(uint32_t type) {
         const int nrows = 1 + it;
         const size_t eb = (size_t)type_row_bytes(type, 512);
         for (int r = 0; r < nrows; r++) exact_rows(type, wq + r * eb, aq, 512);
-        rows_one_table[type](wq, eb, aq, nrows, 512, out);
+        rows(wq, eb, aq, nrows, 512, out);
         for (int r = 0; r < nrows; r++, n_exact++) inexact += out[r] != ti->dot(wq + r * eb, aq, 512);
     }
     char name[64];
-    snprintf(name, sizeof name, "simd/%s/rows-one", ti->name);
+    snprintf(name, sizeof name, "simd/%s/rows-one%s%s", ti->name, kind ? "-" : "", kind ? kind : "");
     check(bad == 0 && inexact == 0, name, "%s one-token rows (a pass of several, then one at a time) vs dot per row, 1..21 rows: %d of %d random rows differ, %d of %d integer-exact",
-          simd_name, bad, n_rows, inexact, n_exact);
+          kind ? kind : simd_name, bad, n_rows, inexact, n_exact);
 }
 
 /* Panel outputs: token t's rows at out + 16 t (op[t]), every float a sentinel first; a panel of nr rows
@@ -509,7 +509,7 @@ int main(int argc, char **argv) {
     for (uint32_t t = 0; t < T_COUNT; t++) {
         if (tile_table[t]) test_tile(t, tile_table[t], NULL);
         if (panel_table[t]) test_panel(t);
-        if (rows_one_table[t]) test_rows_one(t);
+        if (rows_one_table[t]) test_rows_one(t, rows_one_table[t], NULL);
     }
 #if defined(MOE_X86_DISPATCH)
     if (!getenv("MOE_NO_SIMD") && cpu_has_avx2()) {
@@ -535,6 +535,8 @@ int main(int argc, char **argv) {
             { T_MXFP4, tile_mxfp4_avx2 }, { T_Q4_K, tile_q4_k_avx2 }, { T_Q5_K, tile_q5_k_avx2 }, { T_Q6_K, tile_q6_k_avx2 },
         };
         for (size_t i = 0; i < sizeof avx2_tiles / sizeof avx2_tiles[0]; i++) test_tile(avx2_tiles[i].type, avx2_tiles[i].tile, "avx2");
+        test_rows_one(T_Q4_K, rows_one_q4_k_avx2, "avx2");
+        test_rows_one(T_Q5_K, rows_one_q5_k_avx2, "avx2");
     }
     if (!getenv("MOE_NO_SIMD") && cpu_has_avx512vnni()) {
         static const struct { uint32_t type; vec_dot_fn scalar, simd; } vnni[] = {
