@@ -3129,12 +3129,13 @@ TARGET_AVX2 static inline __m256i q6_k_quants_avx2(const uint8_t *a, int c, int 
 /* Q6_K: the unsigned 6-bit values times q8, minus 32 * sum(q8) per group via the Q8_K bsums. */
 TARGET_AVX2 static float dot_q6_k_avx2(const void *w, const void *x, int n) {
     const uint8_t *a = (const uint8_t *)w, *b = (const uint8_t *)x;
-    float sum = 0;
+    __m256 acc = _mm256_setzero_ps();
     for (int i = 0; i < n / QK_K; i++, a += 210, b += Q8K_BYTES) {
         const int8_t *sc = (const int8_t *)a + 192;
-        __m256i sumi = _mm256_setzero_si256();
-        int32_t off = 0;
-        for (int g = 0; g < 16; g++) off += sc[g] * q8k_bsum(b, g);
+        /* 32 * sum(sc * bsums) subtracted lane by lane, where a loop over the 16 scales and a sum of the
+         * lanes per super-block cost about a third of the products themselves */
+        const __m256i off = _mm256_madd_epi16(_mm256_cvtepi8_epi16(_mm_loadu_si128((const __m128i *)sc)), _mm256_loadu_si256((const __m256i *)(b + 260)));
+        __m256i sumi = _mm256_sub_epi32(_mm256_setzero_si256(), _mm256_slli_epi32(off, 5));
         for (int c = 0; c < 2; c++) {
             for (int k = 0; k < 4; k++) {
                 const __m256i q = q6_k_quants_avx2(a, c, k);
@@ -3142,9 +3143,9 @@ TARGET_AVX2 static float dot_q6_k_avx2(const void *w, const void *x, int n) {
                 sumi = _mm256_add_epi32(sumi, dot_u8_scaled_avx2(q, q8k_qs(b) + 128 * c + 32 * k, sc[g], sc[g + 1]));
             }
         }
-        sum += rd_f32(b) * fp16_avx(rd16(a + 208)) * (float)(hsum_i32_avx2(sumi) - 32 * off);
+        acc = _mm256_fmadd_ps(_mm256_set1_ps(rd_f32(b) * fp16_avx(rd16(a + 208))), _mm256_cvtepi32_ps(sumi), acc);
     }
-    return sum;
+    return hsum_avx(acc);
 }
 
 /* IQ4_XS: signed table values times q8 (sign trick), one 6-bit scale per 32. */
