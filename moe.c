@@ -5206,6 +5206,51 @@ TARGET_AVX2 static void rows_one_q5_k_avx2(const uint8_t *w, size_t ws, const ui
     rows_one_q45_k_avx2(w, ws, x, nrows, n, out, 1);
 }
 
+/* Q6_K against one Q8_K token (decode) on AVX2, four rows a pass as tile_q45_k_one4_avx2: each row's 16
+ * int8 scales widened with the even ones in the low lane and the odd ones in the high lane, so one byte
+ * shuffle gives a register of 32 values its two scales (one per 16); 32 x sum(sc * bsums) comes off the
+ * integer sums lane by lane. */
+TARGET_AVX2 static void tile_q6_k_one4_avx2(const uint8_t *w, size_t ws, const uint8_t *x, int n, float *out) {
+    const __m128i evens_odds = _mm_setr_epi8(0, 2, 4, 6, 8, 10, 12, 14, 1, 3, 5, 7, 9, 11, 13, 15);
+    __m128 acc = _mm_setzero_ps();
+    for (int i = 0; i < n / QK_K; i++) {
+        const uint8_t *b = x + (size_t)Q8K_BYTES * i, *a = w + (size_t)210 * i;
+        const int8_t *y = q8k_qs(b);
+        const __m256i bs = _mm256_loadu_si256((const __m256i *)(b + 260));
+        tile_prefetch_step(w, 4, 210, i);
+        __m256i sc[4], isum[4];
+        UNROLL4 for (int r = 0; r < 4; r++) {
+            const __m128i raw = _mm_loadu_si128((const __m128i *)(a + (size_t)r * ws + 192));
+            sc[r] = _mm256_cvtepi8_epi16(_mm_shuffle_epi8(raw, evens_odds));
+            isum[r] = _mm256_sub_epi32(_mm256_setzero_si256(), _mm256_slli_epi32(_mm256_madd_epi16(_mm256_cvtepi8_epi16(raw), bs), 5));
+        }
+        UNROLL4 for (int c = 0; c < 2; c++)
+            UNROLL4 for (int k = 0; k < 4; k++) { /* elements 128c + 32k .. +31: scales 8c + 2k and 8c + 2k + 1 */
+                const __m256i yk = _mm256_loadu_si256((const __m256i *)(y + 128 * c + 32 * k));
+                const __m256i pick = _mm256_set1_epi16((short)(0x0100 + 0x0202 * (4 * c + k)));
+                UNROLL4 for (int r = 0; r < 4; r++) {
+                    const __m256i q = q6_k_quants_avx2(a + (size_t)r * ws, c, k);
+                    isum[r] = _mm256_add_epi32(isum[r], _mm256_madd_epi16(_mm256_maddubs_epi16(q, yk), _mm256_shuffle_epi8(sc[r], pick)));
+                }
+            }
+        const __m256i h = _mm256_hadd_epi32(_mm256_hadd_epi32(isum[0], isum[1]), _mm256_hadd_epi32(isum[2], isum[3]));
+        const __m128i sums = _mm_add_epi32(_mm256_castsi256_si128(h), _mm256_extracti128_si256(h, 1));
+        const __m128i d = _mm_setr_epi16((short)rd16(a + 208), (short)rd16(a + ws + 208), (short)rd16(a + 2 * ws + 208), (short)rd16(a + 3 * ws + 208), 0, 0, 0, 0);
+        acc = _mm_fmadd_ps(_mm_mul_ps(_mm_cvtph_ps(d), _mm_set1_ps(rd_f32(b))), _mm_cvtepi32_ps(sums), acc);
+    }
+    _mm_storeu_ps(out, acc);
+}
+
+TARGET_AVX2 static void rows_one_q6_k_avx2(const uint8_t *w, size_t ws, const uint8_t *x, int nrows, int n, float *out) {
+    int r = 0;
+    for (; r + 4 <= nrows; r += 4) tile_q6_k_one4_avx2(w + (size_t)r * ws, ws, x, n, out + r);
+    for (; r < nrows; r++) {
+        float v[4];
+        tile_q6_k_one4_avx2(w + (size_t)r * ws, 0, x, n, v);
+        out[r] = v[0];
+    }
+}
+
 #endif
 
 /* ---- AArch64 NEON (compile-time; vdotq_s32 where the target has the dot-product extension) ---- */
@@ -5773,6 +5818,7 @@ static void quant_init(void) {
         tile_table[T_Q6_K] = tile_q6_k_avx2;
         rows_one_table[T_Q4_K] = rows_one_q4_k_avx2;
         rows_one_table[T_Q5_K] = rows_one_q5_k_avx2;
+        rows_one_table[T_Q6_K] = rows_one_q6_k_avx2;
         /* one Q4_0 token through the 4-row tiles: OLMoE Q4_0 decode 30 -> 33-34 t/s against a dot per row
          * (Q8_0 the other way, 30 -> 27-28: its bytes, not its arithmetic, bound it) */
         tile_one_token[T_Q4_0] = 1;
@@ -5809,6 +5855,7 @@ static void quant_init(void) {
             rows_one_table[T_IQ4_XS] = rows_one_iq4_xs_vnni;
             rows_one_table[T_Q4_0] = rows_one_q4_0_vnni;
             rows_one_table[T_Q8_0] = rows_one_q8_0_vnni;
+            rows_one_table[T_Q6_K] = NULL; /* its VNNI 4-row tiles: 24-29 GB/s a thread in L1 against the AVX2 rows' 13-16 */
             attn_qk = attn_qk_vnni;
             attn_pv = attn_pv_vnni;
             attn_qk_h = attn_qk_h_vnni;

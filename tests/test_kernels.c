@@ -537,6 +537,7 @@ int main(int argc, char **argv) {
         for (size_t i = 0; i < sizeof avx2_tiles / sizeof avx2_tiles[0]; i++) test_tile(avx2_tiles[i].type, avx2_tiles[i].tile, "avx2");
         test_rows_one(T_Q4_K, rows_one_q4_k_avx2, "avx2");
         test_rows_one(T_Q5_K, rows_one_q5_k_avx2, "avx2");
+        test_rows_one(T_Q6_K, rows_one_q6_k_avx2, "avx2");
     }
     if (!getenv("MOE_NO_SIMD") && cpu_has_avx512vnni()) {
         static const struct { uint32_t type; vec_dot_fn scalar, simd; } vnni[] = {
