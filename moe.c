@@ -5187,23 +5187,34 @@ TARGET_AVX2 static inline __attribute__((always_inline)) void tile_q45_k_one4_av
     _mm_storeu_ps(out, acc);
 }
 
-/* One token over a run of rows: passes of four, a row left over computed four times. */
-TARGET_AVX2 static inline __attribute__((always_inline)) void rows_one_q45_k_avx2(const uint8_t *w, size_t ws, const uint8_t *x, int nrows, int n, float *out, const int five) {
+/* One token over a run of rows with a four-row kernel: passes of four, a row left over computed four
+ * times (ws = 0). Always inlined, so `four` is a direct call. */
+typedef void (*rows4_avx2_fn)(const uint8_t *w, size_t ws, const uint8_t *x, int n, float *out);
+TARGET_AVX2 static inline __attribute__((always_inline)) void rows_one_by_fours_avx2(const uint8_t *w, size_t ws, const uint8_t *x, int nrows, int n, float *out,
+                                                                                      rows4_avx2_fn four) {
     int r = 0;
-    for (; r + 4 <= nrows; r += 4) tile_q45_k_one4_avx2(w + (size_t)r * ws, ws, x, n, out + r, five);
+    for (; r + 4 <= nrows; r += 4) four(w + (size_t)r * ws, ws, x, n, out + r);
     for (; r < nrows; r++) {
         float v[4];
-        tile_q45_k_one4_avx2(w + (size_t)r * ws, 0, x, n, v, five);
+        four(w + (size_t)r * ws, 0, x, n, v);
         out[r] = v[0];
     }
 }
 
+TARGET_AVX2 static void tile_q4_k_one4_avx2(const uint8_t *w, size_t ws, const uint8_t *x, int n, float *out) {
+    tile_q45_k_one4_avx2(w, ws, x, n, out, 0);
+}
+
+TARGET_AVX2 static void tile_q5_k_one4_avx2(const uint8_t *w, size_t ws, const uint8_t *x, int n, float *out) {
+    tile_q45_k_one4_avx2(w, ws, x, n, out, 1);
+}
+
 TARGET_AVX2 static void rows_one_q4_k_avx2(const uint8_t *w, size_t ws, const uint8_t *x, int nrows, int n, float *out) {
-    rows_one_q45_k_avx2(w, ws, x, nrows, n, out, 0);
+    rows_one_by_fours_avx2(w, ws, x, nrows, n, out, tile_q4_k_one4_avx2);
 }
 
 TARGET_AVX2 static void rows_one_q5_k_avx2(const uint8_t *w, size_t ws, const uint8_t *x, int nrows, int n, float *out) {
-    rows_one_q45_k_avx2(w, ws, x, nrows, n, out, 1);
+    rows_one_by_fours_avx2(w, ws, x, nrows, n, out, tile_q5_k_one4_avx2);
 }
 
 /* Q6_K against one Q8_K token (decode) on AVX2, four rows a pass as tile_q45_k_one4_avx2: each row's 16
@@ -5242,13 +5253,7 @@ TARGET_AVX2 static void tile_q6_k_one4_avx2(const uint8_t *w, size_t ws, const u
 }
 
 TARGET_AVX2 static void rows_one_q6_k_avx2(const uint8_t *w, size_t ws, const uint8_t *x, int nrows, int n, float *out) {
-    int r = 0;
-    for (; r + 4 <= nrows; r += 4) tile_q6_k_one4_avx2(w + (size_t)r * ws, ws, x, n, out + r);
-    for (; r < nrows; r++) {
-        float v[4];
-        tile_q6_k_one4_avx2(w + (size_t)r * ws, 0, x, n, v);
-        out[r] = v[0];
-    }
+    rows_one_by_fours_avx2(w, ws, x, nrows, n, out, tile_q6_k_one4_avx2);
 }
 
 #endif
