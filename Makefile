@@ -20,10 +20,13 @@ run: moe
 test:
 	bash tests/run_tests.sh
 
-# libFuzzer targets in tests/fuzz (clang -fsanitize=fuzzer), each for FUZZ_SECONDS; findings go to tests/build/fuzz/artifacts
+# libFuzzer targets in tests/fuzz (clang -fsanitize=fuzzer), each for FUZZ_SECONDS; findings go to tests/build/fuzz/artifacts;
+# then Vulkan against the CPU on FUZZ_SHAPES random-shape models of every architecture (tests/vk_shapes.sh)
 FUZZ_SECONDS ?= 60
+FUZZ_SHAPES ?= 40
 fuzz:
 	bash tests/fuzz/run_fuzz.sh $(FUZZ_SECONDS)
+	bash tests/vk_shapes.sh $(FUZZ_SHAPES) 1000 fuzz-shapes
 
 # the test programs under LeakSanitizer and valgrind
 check-leaks:

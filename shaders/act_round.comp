@@ -36,13 +36,15 @@ float bf16_round(float x) {
 }
 
 void main() {
-    const uint bsize = pc.vdt == T_Q8_K ? 256 : 32, per_row = pc.n / bsize;
+    // F16/BF16 rows may have any length: the last block of a row is partial
+    const uint bsize = pc.vdt == T_Q8_K ? 256 : 32, per_row = (pc.n + bsize - 1) / bsize;
     const uint id = gl_GlobalInvocationID.x + gl_GlobalInvocationID.y * gl_NumWorkGroups.x * WG_SIZE;
     if (id >= pc.rows * per_row) return;
     const uint row = id / per_row, b = id % per_row;
     const uint s0 = pc.src_off + row * pc.src_stride + b * bsize, d0 = row * pc.n + b * bsize;
     if (pc.vdt == T_F16 || pc.vdt == T_BF16) {
-        for (uint j = 0; j < 32; j++) dst[d0 + j] = pc.vdt == T_F16 ? f16_round(src[s0 + j]) : bf16_round(src[s0 + j]);
+        for (uint j = 0; j < min(32, pc.n - b * 32); j++)
+            dst[d0 + j] = pc.vdt == T_F16 ? f16_round(src[s0 + j]) : bf16_round(src[s0 + j]);
         return;
     }
     if (pc.vdt == T_Q8_K) {

@@ -131,6 +131,12 @@ uint dq_ksigns(uint i) { return (grid[GRID_KSIGNS + (i >> 2)] >> (8u * (i & 3u))
 // Grid byte g negated when bit j of the sign byte s is set.
 float dq_signed(uint g, uint s, uint j) { return float(((s >> j) & 1u) != 0u ? -int(g) : int(g)); }
 
+// Element e of a row of a type with one value per block (F32, F16, BF16): rows of these types may
+// have any length, so the last values of a row that is not a multiple of 32 come one at a time.
+float dq1(uint row_byte, uint e) {
+    return TYPE == DQ_F32 ? dq_f32(row_byte + 4u * e) : TYPE == DQ_F16 ? dq_f16(row_byte + 2u * e) : dq_bf16(row_byte + 2u * e);
+}
+
 // Elements e..e+31 (e a multiple of 32) of the row at byte row_byte. Every type fills q[32] and per 16
 // elements d and m, and the value is d * q - m, as moe.c computes it (types without m subtract +0,
 // which changes no bits; Q4_1/Q5_1's + m is - (-m)). Block layouts: byte offset, size, contents.

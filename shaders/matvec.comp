@@ -1,8 +1,9 @@
 #version 450
 #extension GL_GOOGLE_include_directive : require
 // out = W x (+ bias) on the packed GGUF blocks, for any weight type (specialization constant TYPE).
-// One workgroup per output row; its invocations take 32-value chunks of the row (dq32 decodes them)
-// and the partial sums are reduced over the workgroup.
+// One workgroup per output row; its invocations take 32-value chunks of the row (dq32 decodes them;
+// the last values of an F32/F16/BF16 row of any length one at a time) and the partial sums are
+// reduced over the workgroup.
 //  - plain matrices: workgroup y is a tile of up to MAX_TOK tokens, so each decoded chunk is used
 //    for every token of the tile (prompt batches read the weights once per tile, not per token);
 //  - expert mode (n_used > 0): workgroup y is a (token, slot) pair; the expert id comes from the
@@ -67,6 +68,11 @@ void main() {
             for (uint i = 0; i < 32; i++) s += v[i] * xb[xb0 + i];
             acc[k] += s;
         }
+    }
+    // rows of one-value-per-block types (F32, F16, BF16) may end in a partial chunk
+    for (uint i = pc.n_in / 32 * 32 + tid; i < pc.n_in; i += WG_SIZE) {
+        const float w = dq1(row_byte, i);
+        for (uint k = 0; k < nt; k++) acc[k] += w * xb[x0 + k * pc.x_stride + i];
     }
     for (uint k = 0; k < nt; k++) { // nt is the same for the whole workgroup
         const float s = wg_sum(acc[k]);

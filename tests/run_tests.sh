@@ -197,6 +197,10 @@ section_vulkan() {
     MOE_VK_EXPERTS=50% MOE_TEST_EXPERT_CACHE=1e9 MOE_TEST_EXPECT_PLACEMENT=1 MOE_TEST_EXPECT_REFILL=1 \
         run_prog vulkan-expert-cache "$B/test_vulkan" tests/conformance $VK_SUBSET olmoe-q4_0 -label vulkan-expert-cache
     MOE_TEST_KV=f16 run_prog vulkan-kv-f16 "$B/test_vulkan" tests/conformance $VK_SUBSET -label vulkan-kv-f16
+    # every architecture with random shapes (`make fuzz` runs many more seeds), also with experts on both sides
+    TEST_VULKAN="$B/test_vulkan" run_prog vulkan-shapes bash tests/vk_shapes.sh 2 0 vulkan-shapes
+    TEST_VULKAN="$B/test_vulkan" MOE_VK_EXPERTS=50% run_prog vulkan-shapes-half-experts bash tests/vk_shapes.sh 1 100 \
+        vulkan-shapes-half-experts
     if ls /usr/share/vulkan/explicit_layer.d/VkLayer_khronos_validation.json >/dev/null 2>&1; then
         MOE_VK_VALIDATION=1 run_prog vulkan-validation "$B/test_vulkan" tests/conformance qwen3moe-q4_k_m gpt-oss-f32 \
             -label vulkan-validation

@@ -14,6 +14,7 @@
  * MOE_VK_EXPERTS=N or N%), MOE_TEST_EXPERT_CACHE=BYTES (moe_config.expert_cache) with
  * MOE_TEST_EXPECT_REFILL=1 (the cache must have swapped experts), MOE_VK_VALIDATION=1 makes any validation-layer error a failure.
  * usage: test_vulkan [DIR] [NAME...] [-label LABEL]
+ *        test_vulkan -random FILE.gguf... [-label LABEL]   (models of tests/gen_shapes.py: the CPU's greedy ids)
  */
 #include "../moe.h"
 
@@ -109,46 +110,61 @@ static int gpu_pending(const char *arch) {
     return 0;
 }
 
-static void run_row(const char *dir, char **f) {
-    const char *name = f[0], *arch = f[1], *wclass = f[2];
-    const int V = atoi(f[4]), P = atoi(f[5]);
-    const char *tag = strstr(f[7], ".p1.") ? "p1" : "p0";
-    char path[512], gpath[512];
-    int32_t prompt[64], gen[24];
-    float margins[24];
-    char *p = f[6];
-    for (int i = 0; i < P && i < 64; i++) { prompt[i] = (int32_t)strtol(p, &p, 10); if (*p == ',') p++; }
-    snprintf(gpath, sizeof gpath, "%s/%s", dir, f[8]);
-    FILE *gf = fopen(gpath, "r");
-    int n_gen = 0;
-    while (gf && n_gen < 24 && fscanf(gf, "%d %f", &gen[n_gen], &margins[n_gen]) == 2) n_gen++;
-    if (gf) fclose(gf);
-    n_gen = n_gen > 12 ? 12 : n_gen;
-    snprintf(path, sizeof path, "%s/%s", dir, f[12]);
+/* The CPU's greedy continuation of the prompt: rows [0, P) the prompt's logits, then n_gen steps. */
+static int run_greedy(moe_context *c, const int32_t *prompt, int P, int32_t *gen, float *margins, int n_gen, int V, float *out) {
+    if (moe_eval(c, prompt, P, 1) != MOE_OK) return -1;
+    for (int i = 0; i < P; i++) memcpy(out + (size_t)i * V, moe_logits(c, i), sizeof(float) * V);
+    for (int s = 0; s < n_gen; s++) {
+        const float *last = out + (size_t)(P + s - 1) * V;
+        gen[s] = (int32_t)argmax(last, V);
+        margins[s] = (float)margin(last, V);
+        if (moe_eval(c, &gen[s], 1, 0) != MOE_OK) return -1;
+        memcpy(out + (size_t)(P + s) * V, moe_logits(c, -1), sizeof(float) * V);
+    }
+    return 0;
+}
+
+/* One model on the CPU and on the device: the prompt as one batch, then the greedy ids one at a time
+ * (gen given: the reference's, with its margins; gen_out given instead: the CPU's own greedy ids). */
+typedef struct check_case {
+    const char *name, *tag, *path, *arch, *shape; /* shape: a description printed with a failure */
+    const int32_t *prompt;
+    int P, n_gen, V, quant;
+    const int32_t *gen;
+    const float *margins;
+} check_case;
+
+static void check_model(const check_case *k) {
     const char *device = getenv("MOE_TEST_DEVICE") ? getenv("MOE_TEST_DEVICE") : "vulkan";
     const int kv = getenv("MOE_TEST_KV") && strcmp(getenv("MOE_TEST_KV"), "f16") == 0 ? MOE_KV_F16 : MOE_KV_F32;
+    const int P = k->P, n_gen = k->n_gen, V = k->V;
     moe_model *mc = NULL, *mg = NULL;
     moe_context *cc = NULL, *cg = NULL;
     float *lc = (float *)malloc(sizeof(float) * (size_t)(P + n_gen) * V);
     float *lg = (float *)malloc(sizeof(float) * (size_t)(P + n_gen) * V);
+    int32_t own_gen[64];
+    float own_margins[64];
+    const int32_t *gen = k->gen ? k->gen : own_gen;
+    const float *margins = k->gen ? k->margins : own_margins;
     last_warning[0] = 0;
-    if (P > 64 || n_gen <= 0 || !lc || !lg || open_ctx(path, "cpu", kv, &mc, &cc) != 0 || open_ctx(path, device, kv, &mg, &cg) != 0 ||
-        run(cc, prompt, P, gen, n_gen, V, lc) != 0 || run(cg, prompt, P, gen, n_gen, V, lg) != 0) {
-        printf("FAIL %s/%s/%s: cannot run: %s | %s\n", label, name, tag, cg ? moe_context_error(cg) : moe_model_error(mg),
-               last_warning);
+    int cpu_ok = lc && lg && n_gen <= 64 && open_ctx(k->path, "cpu", kv, &mc, &cc) == 0;
+    if (cpu_ok) cpu_ok = (k->gen ? run(cc, k->prompt, P, k->gen, n_gen, V, lc) : run_greedy(cc, k->prompt, P, own_gen, own_margins, n_gen, V, lc)) == 0;
+    if (!cpu_ok || open_ctx(k->path, device, kv, &mg, &cg) != 0 || run(cg, k->prompt, P, gen, n_gen, V, lg) != 0) {
+        printf("FAIL %s/%s/%s: cannot run: %s | %s%s%s\n", label, k->name, k->tag, cg ? moe_context_error(cg) : mg ? moe_model_error(mg) :
+               cc ? moe_context_error(cc) : moe_model_error(mc), last_warning, k->shape ? " | " : "", k->shape ? k->shape : "");
         n_fail++;
     } else if (strcmp(moe_context_device(cg), "vulkan") != 0) {
-        const int ok = gpu_pending(arch) && strstr(last_warning, "running on the CPU") && memcmp(lc, lg, sizeof(float) * (size_t)(P + n_gen) * V) == 0;
-        printf("%s %s/%s/%s: on the CPU (%s)%s\n", ok ? "PASS" : "FAIL", label, name, tag, last_warning,
-               ok ? ", the same logits as the CPU context" : "");
+        const int ok = gpu_pending(k->arch) && strstr(last_warning, "running on the CPU") && memcmp(lc, lg, sizeof(float) * (size_t)(P + n_gen) * V) == 0;
+        printf("%s %s/%s/%s: on the CPU (%s)%s%s%s\n", ok ? "PASS" : "FAIL", label, k->name, k->tag, last_warning,
+               ok ? ", the same logits as the CPU context" : "", !ok && k->shape ? " | " : "", !ok && k->shape ? k->shape : "");
         n_fail += !ok;
     } else {
         /* an F16 cache: the CPU rounds the attention probabilities to F16 before multiplying the F16
          * values (as ggml does), the GPU's online softmax does not; held to the conformance suite's
          * tolerance for that variant */
-        const int quant = kv == MOE_KV_F16 ? 2 : strcmp(wclass, "quant") == 0;
+        const int quant = kv == MOE_KV_F16 ? 2 : k->quant;
         const verdict vp = compare(lg, lc, P, V, quant), vd = compare(lg + (size_t)P * V, lc + (size_t)P * V, n_gen, V, quant);
-        /* greedy ids of the GPU where llama.cpp's margin was clear */
+        /* greedy ids of the GPU where the reference's margin was clear */
         int greedy_bad = 0;
         for (int s = 0; s < n_gen; s++) {
             if (margins[s] <= 0.5f) break;
@@ -160,10 +176,11 @@ static void run_row(const char *dir, char **f) {
         moe_model_gpu_stats(mg, &gs);
         n_refilled += gs.bytes_refilled > 0;
         printf("%s %s/%s/%s: prompt rel %.2e cos %.6f, %d steps rel %.2e cos %.6f, top-1 misses %d, greedy misses %d; "
-               "experts %d of %d on the GPU, %.0f%% of products there\n",
-               ok ? "PASS" : "FAIL", label, name, tag, vp.rel, vp.min_cos, n_gen, vd.rel, vd.min_cos,
+               "experts %d of %d on the GPU, %.0f%% of products there%s%s\n",
+               ok ? "PASS" : "FAIL", label, k->name, k->tag, vp.rel, vp.min_cos, n_gen, vd.rel, vd.min_cos,
                vp.top1_bad + vd.top1_bad, greedy_bad, gs.experts_on_gpu, gs.n_expert,
-               gs.pairs_gpu + gs.pairs_cpu ? 100.0 * (double)gs.pairs_gpu / (double)(gs.pairs_gpu + gs.pairs_cpu) : 100.0);
+               gs.pairs_gpu + gs.pairs_cpu ? 100.0 * (double)gs.pairs_gpu / (double)(gs.pairs_gpu + gs.pairs_cpu) : 100.0,
+               !ok && k->shape ? " | " : "", !ok && k->shape ? k->shape : "");
         n_fail += !ok;
     }
     free(lc);
@@ -174,20 +191,82 @@ static void run_row(const char *dir, char **f) {
     moe_model_free(mg);
 }
 
+static void run_row(const char *dir, char **f) {
+    const int P = atoi(f[5]);
+    char path[512], gpath[512];
+    int32_t prompt[64], gen[24];
+    float margins[24];
+    char *p = f[6];
+    for (int i = 0; i < P && i < 64; i++) { prompt[i] = (int32_t)strtol(p, &p, 10); if (*p == ',') p++; }
+    snprintf(gpath, sizeof gpath, "%s/%s", dir, f[8]);
+    FILE *gf = fopen(gpath, "r");
+    int n_gen = 0;
+    while (gf && n_gen < 24 && fscanf(gf, "%d %f", &gen[n_gen], &margins[n_gen]) == 2) n_gen++;
+    if (gf) fclose(gf);
+    snprintf(path, sizeof path, "%s/%s", dir, f[12]);
+    if (P > 64 || n_gen <= 0) {
+        printf("FAIL %s/%s: manifest row with %d prompt ids and %d greedy ids\n", label, f[0], P, n_gen);
+        n_fail++;
+        return;
+    }
+    const check_case k = { f[0], strstr(f[7], ".p1.") ? "p1" : "p0", path, f[1], NULL, prompt, P,
+                           n_gen > 12 ? 12 : n_gen, atoi(f[4]), strcmp(f[2], "quant") == 0, gen, margins };
+    check_model(&k);
+}
+
+/* A model written by tests/gen_shapes.py (random shapes): a prompt of random ids, the CPU's greedy
+ * continuation. The description of its shape is the text file beside it (FILE.gguf.txt). Mixed files
+ * (FILE-mixed*.gguf) hold quantized matrices and get the quantized tolerance. */
+static void run_random(const char *path) {
+    char name[256], desc[1024] = "", dpath[600];
+    const char *base = strrchr(path, '/') ? strrchr(path, '/') + 1 : path;
+    snprintf(name, sizeof name, "%.*s", (int)(strlen(base) > 5 ? strlen(base) - 5 : strlen(base)), base);
+    snprintf(dpath, sizeof dpath, "%s.txt", path);
+    FILE *df = fopen(dpath, "r");
+    if (df) { if (!fgets(desc, sizeof desc, df)) desc[0] = 0; fclose(df); desc[strcspn(desc, "\r\n")] = 0; }
+    moe_config cfg;
+    memset(&cfg, 0, sizeof cfg);
+    cfg.vocab_only = 1;
+    moe_model *m = NULL;
+    if (moe_model_open(path, &cfg, &m) != MOE_OK) {
+        printf("FAIL %s/%s: cannot open: %s | %s\n", label, name, moe_model_error(m), desc);
+        n_fail++;
+        moe_model_free(m);
+        return;
+    }
+    const int V = moe_model_n_vocab(m);
+    char arch[64];
+    snprintf(arch, sizeof arch, "%s", moe_model_arch(m));
+    moe_model_free(m);
+    /* a prompt longer than the sliding windows the generator picks, ids from the name's hash */
+    uint32_t h = 2166136261u;
+    for (const char *q = name; *q; q++) h = (h ^ (uint8_t)*q) * 16777619u;
+    int32_t prompt[40];
+    const int P = 24 + (int)(h % 17);
+    for (int i = 0; i < P; i++) { h = h * 1664525u + 1013904223u; prompt[i] = (int32_t)((h >> 8) % (uint32_t)V); }
+    const check_case k = { name, "random", path, arch, desc, prompt, P, 10, V, strstr(name, "-mixed") != NULL, NULL, NULL };
+    check_model(&k);
+}
+
 int main(int argc, char **argv) {
     const char *dir = "tests/conformance";
-    const char *names[64];
-    int n_names = 0;
+    const char *names[256];
+    int n_names = 0, random_files = 0;
     for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "-label") == 0 && i + 1 < argc) label = argv[++i];
+        else if (strcmp(argv[i], "-random") == 0) random_files = 1;
         else if (i == 1 && strchr(argv[i], '/')) dir = argv[i];
-        else if (n_names < 64) names[n_names++] = argv[i];
+        else if (n_names < 256) names[n_names++] = argv[i];
     }
     char text[4096];
     moe_describe_devices(text, sizeof text);
     if (strncmp(text, "vulkan:", 7) != 0) {
         printf("SKIP %s: no Vulkan device (install a loader and mesa-vulkan-drivers for lavapipe): %s", label, text);
         return 0;
+    }
+    if (random_files) {
+        for (int i = 0; i < n_names; i++) run_random(names[i]);
+        return n_fail ? 1 : 0;
     }
     char path[512], line[4096];
     snprintf(path, sizeof path, "%s/MANIFEST.tsv", dir);

@@ -1,7 +1,13 @@
 /* fuzz_eval.c - libFuzzer target: a mutated conformance model is opened and, when it opens, a context
  * evaluates a few tokens (the first forward pass: every weight type's kernels, the expert routing, the
- * KV cache). Build and run: tests/fuzz/run_fuzz.sh eval SECONDS (seeds: the smallest conformance models). */
+ * KV cache). Build and run: tests/fuzz/run_fuzz.sh SECONDS eval (seeds: the smallest conformance models).
+ * fuzz_eval_vulkan.c includes this file with FUZZ_EVAL_DEVICE "vulkan": the same on the GPU backend (upload,
+ * placement, the recorded forward pass), where a model the GPU cannot run falls back to the CPU. */
 #include "fuzz_common.h"
+
+#ifndef FUZZ_EVAL_DEVICE
+#define FUZZ_EVAL_DEVICE "cpu"
+#endif
 
 #include <math.h>
 
@@ -14,6 +20,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     memset(&c, 0, sizeof c);
     c.n_threads = 1;
     c.n_ctx = 16;
+    c.device = FUZZ_EVAL_DEVICE;
     moe_model *m = NULL;
     if (moe_model_open(path, &c, &m) == MOE_OK) {
         moe_context *ctx = NULL;

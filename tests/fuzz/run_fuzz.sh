@@ -4,14 +4,15 @@
 #   PASS fuzz/NAME: ... runs in S s, no finding
 #   FAIL fuzz/NAME: a finding (the input is saved as tests/build/fuzz/artifacts/NAME-crash-...)
 #   SKIP fuzz/NAME: clang with -fsanitize=fuzzer not available
-# usage: tests/fuzz/run_fuzz.sh SECONDS [NAME...]      (from the repository root; NAME: gguf tokenizer chat eval)
+# usage: tests/fuzz/run_fuzz.sh SECONDS [NAME...]      (from the repository root; NAME: gguf tokenizer chat eval eval_vulkan)
+# eval_vulkan runs on lavapipe (Mesa's CPU Vulkan device) and is skipped by name without it.
 # Environment: FUZZ_PARALLEL=1 runs the targets at the same time; FUZZ_NICE=n runs them under nice -n n;
 # FUZZ_CC (default clang); FUZZ_DIR (default tests/build/fuzz) for builds, corpora and findings. The working corpora stay in tests/build/fuzz/corpus/NAME and grow from run to run;
 # reproduce a finding with: tests/build/fuzz/fuzz_NAME tests/build/fuzz/artifacts/NAME-crash-...
 set -u
 cd "$(dirname "$0")/../.."
 SECONDS_EACH=${1:-60}; shift || true
-NAMES=${*:-gguf tokenizer chat eval}
+NAMES=${*:-gguf tokenizer chat eval eval_vulkan}
 CC=${FUZZ_CC:-clang}
 F=${FUZZ_DIR:-tests/build/fuzz}
 mkdir -p "$F"
@@ -48,6 +49,10 @@ seeds() { # name dir: the seed corpus, made afresh from the test data
         for m in olmoe-q4_0 olmoe-q8_0 olmoe-q4_k_m olmoe-iq4_nl olmoe-mxfp4_moe qwen3moe-q4_0 mixtral-q4_0; do
             cp tests/conformance/models/$m.gguf "$d/"
         done ;;
+    eval_vulkan) # the GPU's own paths: latent attention, recurrent layers, sinks and windows, quantized experts
+        for m in olmoe-q4_0 olmoe-q4_k_m qwen3moe-q4_0 deepseek2-v3-f32 qwen35moe-f32 gpt-oss-f32; do
+            cp tests/conformance/models/$m.gguf "$d/"
+        done ;;
     tokenizer) # byte 0: vocabulary, byte 1: flags, then each test string of tests/vocab/*.inp
         local v=0 name
         for name in llama-spm gpt-2 phi-3 falcon mpt starcoder refact deepseek-coder deepseek-llm; do
@@ -68,11 +73,22 @@ seeds() { # name dir: the seed corpus, made afresh from the test data
     esac
 }
 
-max_len() { case $1 in gguf) echo 4194304 ;; eval) echo 1400000 ;; *) echo 4096 ;; esac; }
+max_len() { case $1 in gguf) echo 4194304 ;; eval | eval_vulkan) echo 1400000 ;; *) echo 4096 ;; esac; }
 
 run_one() { # name
     local n=$1 bin=$F/fuzz_$n
     if [ ! -f tests/fuzz/fuzz_$n.c ]; then echo "FAIL fuzz/$n: no tests/fuzz/fuzz_$n.c"; return; fi
+    if [ "$n" = eval_vulkan ]; then # lavapipe alone, chosen explicitly
+        local icd
+        icd=$(ls /usr/share/vulkan/icd.d/lvp_icd.*.json 2>/dev/null | head -n 1)
+        if [ -z "$icd" ]; then echo "SKIP fuzz/$n: lavapipe is not installed (mesa-vulkan-drivers)"; return; fi
+        export VK_ICD_FILENAMES=$icd XDG_RUNTIME_DIR=${XDG_RUNTIME_DIR:-/tmp}
+        # the driver stays loaded (fuzz_eval_vulkan.c), and what it and the loader keep is not moe's leak
+        export FUZZ_KEEP_LOADED
+        FUZZ_KEEP_LOADED=$(sed -n 's/.*"library_path": *"\([^"]*\)".*/\1/p' "$icd")
+        printf 'leak:libvulkan\nleak:libLLVM\nleak:libdrm\nleak:libxcb\nleak:libX11\nleak:libwayland\n' > "$F/lsan-vulkan.supp"
+        export LSAN_OPTIONS=suppressions=$F/lsan-vulkan.supp:print_suppressions=0
+    fi
     if ! "$CC" $FLAGS -fsanitize=fuzzer tests/fuzz/fuzz_$n.c "$F/moe.o" -o "$bin" -lm -lpthread >>"$LOG" 2>&1; then
         echo "FAIL fuzz/$n: does not compile (see $LOG)"; return
     fi
