@@ -10489,6 +10489,7 @@ typedef struct vk_plan {
     vk_ref *slot_maps;                          /* [n_layer] host-visible int32 [n_expert] (0 for dense layers) */
     float *use;                                 /* [n_layer][n_expert]: decayed use counts */
     uint64_t pairs_gpu, pairs_cpu, bytes_moved, bytes_refilled; /* statistics since load */
+    uint64_t dispatches, barriers, submits, readback_bytes;     /* of every evaluation since load */
     int n_contexts;                             /* the cache refills only while one context uses the model */
 } vk_plan;
 
@@ -10761,6 +10762,7 @@ typedef struct vk_cmd {
     VkDescriptorPool pools[VK_MAX_POOLS];
     int n_pools, cur;
     VkResult err;  /* the first failure while recording */
+    uint32_t n_dispatch, n_barrier; /* recorded: each submit of the buffer runs as many */
 } vk_cmd;
 
 static VkDescriptorSet vk_new_set(vk_device *vd, vk_cmd *cmd) {
@@ -10783,6 +10785,7 @@ static void vk_cmd_reset(vk_device *vd, vk_cmd *cmd) {
     for (int i = 0; i < cmd->n_pools; i++) vd->vkResetDescriptorPool(vd->dev, cmd->pools[i], 0);
     cmd->cur = 0;
     cmd->err = VK_SUCCESS;
+    cmd->n_dispatch = cmd->n_barrier = 0;
 }
 
 static void vk_cmd_free(vk_device *vd, vk_cmd *cmd) {
@@ -10822,6 +10825,8 @@ static void vk_dispatch(vk_device *vd, vk_cmd *cmd, int sh, uint32_t type, const
     vd->vkCmdDispatch(cmd->cb, gx, gy, 1);
     vk_barrier(vd, cmd->cb, VK_PIPELINE_STAGE_COMPUTE, VK_ACCESS_SHADER_WRITE, VK_PIPELINE_STAGE_COMPUTE,
                VK_ACCESS_SHADER_READ | VK_ACCESS_SHADER_WRITE);
+    cmd->n_dispatch++;
+    cmd->n_barrier++;
 }
 
 /* A dispatch over `total` invocations of a 1-D elementwise shader: x up to 65535 groups, then y. */
@@ -11645,6 +11650,7 @@ static void vk_copy_routing(vk_ctx *v, vk_cmd *cmd, const moe_model *m, int n) {
     vd->vkCmdCopyBuffer(cmd->cb, v->w.buf, v->w_h.buf, 1, &c1);
     vd->vkCmdCopyBuffer(cmd->cb, v->xn.buf, v->xn_h.buf, 1, &c2);
     vk_barrier(vd, cmd->cb, VK_PIPELINE_STAGE_TRANSFER, VK_ACCESS_TRANSFER_WRITE, VK_PIPELINE_STAGE_HOST, VK_ACCESS_HOST_READ);
+    cmd->n_barrier += 2;
 }
 
 /* Records segment `seg` of the forward pass of n tokens. Without split placement the whole pass is
@@ -11699,6 +11705,7 @@ static VkResult vk_record(moe_context *c, vk_cmd *cmd, int n, int n_out, int seg
         vk_matvec(v, cmd, m, m->output, NULL, v->xn, 0, E, v->logits, 0, (uint32_t)hp->n_vocab, n_out);
     }
     vk_barrier(vd, cmd->cb, VK_PIPELINE_STAGE_COMPUTE, VK_ACCESS_SHADER_WRITE, VK_PIPELINE_STAGE_HOST, VK_ACCESS_HOST_READ);
+    cmd->n_barrier++;
     r = vd->vkEndCommandBuffer(cmd->cb);
     return cmd->err != VK_SUCCESS ? cmd->err : r;
 }
@@ -12106,6 +12113,29 @@ static int vk_refill_start(moe_context *c) {
     return 0;
 }
 
+/* What one evaluation cost in passes and traffic (moe_gpu_stats): the dispatches and barriers its
+ * command buffers hold, its submits, and the bytes the host read back (logits, and with split
+ * placement each MoE layer's routing and expert input). */
+static void vk_count_pass(moe_context *c, const vk_cmd *cmds, int n, int n_out) {
+    vk_ctx *v = c->vk;
+    vk_plan *p = &v->vd->plan;
+    const hparams *hp = &c->model->hp;
+    uint64_t dispatches = 0, barriers = 0;
+    for (int seg = 0; seg < v->n_seg; seg++) { dispatches += cmds[seg].n_dispatch; barriers += cmds[seg].n_barrier; }
+    const uint64_t moe_layers = (uint64_t)(v->n_seg - 1) / 2; /* split placement: two segments per MoE layer */
+    const uint64_t routing = (uint64_t)n * (8u * (uint64_t)hp->n_expert_used + 4u * (uint64_t)hp->n_embd);
+#if !defined(MOE_NO_THREADS)
+    os_mutex_lock(&v->vd->queue_lock);
+#endif
+    p->dispatches += dispatches;
+    p->barriers += barriers;
+    p->submits += (uint64_t)v->n_seg;
+    p->readback_bytes += 4u * (uint64_t)n_out * (uint64_t)hp->n_vocab + moe_layers * routing;
+#if !defined(MOE_NO_THREADS)
+    os_mutex_unlock(&v->vd->queue_lock);
+#endif
+}
+
 static moe_status vk_forward(moe_context *c, const int32_t *tokens, int n, int n_out, float *logits) {
     vk_ctx *v = c->vk;
     vk_device *vd = v->vd;
@@ -12140,6 +12170,7 @@ static moe_status vk_forward(moe_context *c, const int32_t *tokens, int n, int n
         if (r == VK_SUCCESS) r = vk_wait(vd, v->fence);
     }
     if (r == VK_SUCCESS && v->split) r = vk_refill_cache(c);
+    if (r == VK_SUCCESS) vk_count_pass(c, cmds, n, n_out);
     if (r != VK_SUCCESS) {
         /* the device state (KV cache) is gone or incomplete: continue on the CPU from an empty context */
         const moe_status st = ctx_fail(c, MOE_ERR_DEVICE, "vulkan: %s while evaluating %d tokens; the context continues on "
@@ -12810,6 +12841,10 @@ MOE_IMPL int moe_model_gpu_stats(const moe_model *m, moe_gpu_stats *out) {
     out->pairs_cpu = p->pairs_cpu;
     out->bytes_moved = p->bytes_moved;
     out->bytes_refilled = p->bytes_refilled;
+    out->dispatches = p->dispatches;
+    out->barriers = p->barriers;
+    out->submits = p->submits;
+    out->readback_bytes = p->readback_bytes;
     return 1;
 #else
     (void)m;
@@ -14485,6 +14520,10 @@ static int cli_bench(const cli_opts *o) {
             gsum.pairs_cpu += g1.pairs_cpu - g0.pairs_cpu;
             gsum.bytes_moved += g1.bytes_moved - g0.bytes_moved;
             gsum.bytes_refilled += g1.bytes_refilled - g0.bytes_refilled;
+            gsum.dispatches += g1.dispatches - g0.dispatches;
+            gsum.barriers += g1.barriers - g0.barriers;
+            gsum.submits += g1.submits - g0.submits;
+            gsum.readback_bytes += g1.readback_bytes - g0.readback_bytes;
         }
         if (r >= 0) { pp_s[r] = o->pp ? o->pp / (t1 - t0) : 0; tg_s[r] = o->tg ? o->tg / (t2 - t1) : 0; }
         if (r == -1 && o->reps > 1 && o->pp + o->tg > 4096) r = 0; /* big runs: no separate warm-up */
@@ -14508,6 +14547,10 @@ static int cli_bench(const cli_opts *o) {
                 printf(", \"experts_on_gpu\": %d, \"n_expert\": %d, \"expert_hit_rate\": %.4f, \"bytes_moved_per_token\": %.0f, "
                        "\"bytes_refilled_per_token\": %.0f", g1.experts_on_gpu, g1.n_expert, hit,
                        n_tok > 0 ? (double)gsum.bytes_moved / n_tok : 0, n_tok > 0 ? (double)gsum.bytes_refilled / n_tok : 0);
+            if (on_gpu && n_tok > 0)
+                printf(", \"gpu_dispatches_per_token\": %.1f, \"gpu_barriers_per_token\": %.1f, \"gpu_submits_per_token\": %.1f, "
+                       "\"gpu_readback_bytes_per_token\": %.0f", (double)gsum.dispatches / n_tok, (double)gsum.barriers / n_tok,
+                       (double)gsum.submits / n_tok, (double)gsum.readback_bytes / n_tok);
             printf("}\n");
         } else {
             printf("model: %s (%s), %d threads, %s kernels, device %s\n", o->model, moe_model_arch(m), threads, simd_name,
@@ -14517,6 +14560,10 @@ static int cli_bench(const cli_opts *o) {
                        "the GPU, %.1f KiB moved and %.1f KiB of experts refilled per token\n", g1.experts_on_gpu, g1.n_expert,
                        g1.experts_cached, 100.0 * hit, n_tok > 0 ? (double)gsum.bytes_moved / n_tok / 1024.0 : 0,
                        n_tok > 0 ? (double)gsum.bytes_refilled / n_tok / 1024.0 : 0);
+            if (on_gpu && n_tok > 0)
+                printf("gpu       decode: %.0f dispatches, %.0f barriers, %.1f submits and %.1f KiB read back per token\n",
+                       (double)gsum.dispatches / n_tok, (double)gsum.barriers / n_tok, (double)gsum.submits / n_tok,
+                       (double)gsum.readback_bytes / n_tok / 1024.0);
             printf("pp%-5d %10.2f tokens/s\n", o->pp, pp);
             printf("tg%-5d %10.2f tokens/s\n", o->tg, tg);
             printf("decode reads %.1f MiB of weights per token; machine read bandwidth %.1f GB/s (%d threads): "

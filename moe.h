@@ -168,6 +168,9 @@ typedef struct moe_gpu_stats {
     uint64_t pairs_gpu, pairs_cpu;              /* (token, chosen expert) products run on each side */
     uint64_t bytes_moved;                       /* activations between host and device for CPU experts */
     uint64_t bytes_refilled;                    /* expert weights copied in by the hot-expert cache */
+    uint64_t dispatches, barriers;              /* compute dispatches and pipeline barriers executed */
+    uint64_t submits;                           /* command buffers submitted */
+    uint64_t readback_bytes;                    /* bytes the host read back from the device */
 } moe_gpu_stats;
 MOE_API int moe_model_gpu_stats(const moe_model *model, moe_gpu_stats *out);
 /* Drops cached tokens from position n_keep on, so that evaluation continues at n_keep.
