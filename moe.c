@@ -9944,7 +9944,7 @@ typedef struct VkDevice_T *VkDevice;
 typedef struct VkQueue_T *VkQueue;
 typedef struct VkCommandBuffer_T *VkCommandBuffer;
 typedef uint64_t VkBuffer, VkDeviceMemory, VkShaderModule, VkPipeline, VkPipelineLayout, VkDescriptorSetLayout,
-    VkDescriptorPool, VkDescriptorSet, VkCommandPool, VkFence, VkPipelineCache, VkDebugUtilsMessengerEXT;
+    VkDescriptorPool, VkDescriptorSet, VkCommandPool, VkFence, VkPipelineCache, VkDebugUtilsMessengerEXT, VkQueryPool;
 
 enum {
     VK_SUCCESS = 0, VK_TIMEOUT = 2, VK_ERROR_OUT_OF_HOST_MEMORY = -1, VK_ERROR_OUT_OF_DEVICE_MEMORY = -2,
@@ -9955,7 +9955,7 @@ enum {
     VK_ST_COMPUTE_PIPELINE_CREATE_INFO = 29, VK_ST_PIPELINE_LAYOUT_CREATE_INFO = 30,
     VK_ST_DESCRIPTOR_SET_LAYOUT_CREATE_INFO = 32, VK_ST_DESCRIPTOR_POOL_CREATE_INFO = 33,
     VK_ST_DESCRIPTOR_SET_ALLOCATE_INFO = 34, VK_ST_WRITE_DESCRIPTOR_SET = 35, VK_ST_COMMAND_POOL_CREATE_INFO = 39,
-    VK_ST_COMMAND_BUFFER_ALLOCATE_INFO = 40, VK_ST_COMMAND_BUFFER_BEGIN_INFO = 42, VK_ST_MEMORY_BARRIER = 46,
+    VK_ST_QUERY_POOL_CREATE_INFO = 11, VK_ST_COMMAND_BUFFER_ALLOCATE_INFO = 40, VK_ST_COMMAND_BUFFER_BEGIN_INFO = 42, VK_ST_MEMORY_BARRIER = 46,
     VK_ST_PHYSICAL_DEVICE_SUBGROUP_PROPERTIES = 1000094000, VK_ST_PHYSICAL_DEVICE_16BIT_STORAGE_FEATURES = 1000083000,
     VK_ST_PHYSICAL_DEVICE_8BIT_STORAGE_FEATURES = 1000177000, VK_ST_PHYSICAL_DEVICE_FLOAT16_INT8_FEATURES = 1000082000,
     VK_ST_PHYSICAL_DEVICE_FEATURES_2 = 1000059000, VK_ST_PHYSICAL_DEVICE_PROPERTIES_2 = 1000059001,
@@ -9969,7 +9969,8 @@ enum {
     VK_BUFFER_USAGE_TRANSFER_SRC = 1, VK_BUFFER_USAGE_TRANSFER_DST = 2, VK_BUFFER_USAGE_STORAGE = 0x20,
     VK_MEMORY_DEVICE_LOCAL = 1, VK_MEMORY_HOST_VISIBLE = 2, VK_MEMORY_HOST_COHERENT = 4, VK_HEAP_DEVICE_LOCAL = 1,
     VK_SUBGROUP_FEATURE_ARITHMETIC = 4, VK_COMMAND_POOL_RESET_BUFFER = 2, VK_DESCRIPTOR_POOL_FREE_SET = 1,
-    VK_BIND_POINT_COMPUTE = 1
+    VK_BIND_POINT_COMPUTE = 1, VK_QUERY_TYPE_TIMESTAMP = 2, VK_QUERY_RESULT_64 = 1, VK_QUERY_RESULT_WAIT = 2,
+    VK_PIPELINE_STAGE_BOTTOM = 0x2000
 };
 
 typedef struct VkApplicationInfo {
@@ -10177,6 +10178,14 @@ typedef void (VKAPI *PFN_vkDestroyFence)(VkDevice, VkFence, const void *);
 typedef VkResult (VKAPI *PFN_vkWaitForFences)(VkDevice, uint32_t, const VkFence *, VkBool32, uint64_t);
 typedef VkResult (VKAPI *PFN_vkResetFences)(VkDevice, uint32_t, const VkFence *);
 typedef VkResult (VKAPI *PFN_vkDeviceWaitIdle)(VkDevice);
+typedef struct VkQueryPoolCreateInfo {
+    uint32_t sType; const void *pNext; VkFlags flags; uint32_t queryType, queryCount; VkFlags pipelineStatistics;
+} VkQueryPoolCreateInfo;
+typedef VkResult (VKAPI *PFN_vkCreateQueryPool)(VkDevice, const VkQueryPoolCreateInfo *, const void *, VkQueryPool *);
+typedef void (VKAPI *PFN_vkDestroyQueryPool)(VkDevice, VkQueryPool, const void *);
+typedef void (VKAPI *PFN_vkCmdResetQueryPool)(VkCommandBuffer, VkQueryPool, uint32_t, uint32_t);
+typedef void (VKAPI *PFN_vkCmdWriteTimestamp)(VkCommandBuffer, VkFlags, VkQueryPool, uint32_t);
+typedef VkResult (VKAPI *PFN_vkGetQueryPoolResults)(VkDevice, VkQueryPool, uint32_t, uint32_t, size_t, void *, VkDeviceSize, VkFlags);
 
 #define VK_INSTANCE_FNS(X) X(vkDestroyInstance) X(vkEnumeratePhysicalDevices) X(vkGetPhysicalDeviceProperties2) \
     X(vkGetPhysicalDeviceFeatures2) X(vkGetPhysicalDeviceMemoryProperties2) X(vkGetPhysicalDeviceQueueFamilyProperties) \
@@ -10189,7 +10198,8 @@ typedef VkResult (VKAPI *PFN_vkDeviceWaitIdle)(VkDevice);
     X(vkUpdateDescriptorSets) X(vkCreateCommandPool) X(vkDestroyCommandPool) X(vkAllocateCommandBuffers) \
     X(vkBeginCommandBuffer) X(vkEndCommandBuffer) X(vkResetCommandBuffer) X(vkCmdBindPipeline) \
     X(vkCmdBindDescriptorSets) X(vkCmdPushConstants) X(vkCmdDispatch) X(vkCmdPipelineBarrier) X(vkCmdCopyBuffer) X(vkCmdFillBuffer) \
-    X(vkQueueSubmit) X(vkCreateFence) X(vkDestroyFence) X(vkWaitForFences) X(vkResetFences) X(vkDeviceWaitIdle)
+    X(vkQueueSubmit) X(vkCreateFence) X(vkDestroyFence) X(vkWaitForFences) X(vkResetFences) X(vkDeviceWaitIdle) \
+    X(vkCreateQueryPool) X(vkDestroyQueryPool) X(vkCmdResetQueryPool) X(vkCmdWriteTimestamp) X(vkGetQueryPoolResults)
 #define VK_FN_FIELD(name) PFN_##name name;
 
 /* Everything moe reads about a device: `moe devices` prints it, selection and the shaders use it. */
@@ -10199,6 +10209,8 @@ typedef struct vk_devinfo {
     uint32_t api, type, vendor, queue_family;
     int storage16, storage8, fp16, int8, subgroup_arith, mem_budget_ext, ext_8bit_storage;
     uint32_t subgroup_size, subgroup_ops, max_wg_invocations, shared_mem, push_const_size;
+    uint32_t timestamp_bits;  /* valid bits of the compute queue's timestamps; 0: none */
+    float timestamp_period;   /* nanoseconds per timestamp tick */
     uint64_t max_range, max_alloc, min_offset_align, device_local_bytes;
     uint64_t budget;      /* device-local bytes moe may use: VK_EXT_memory_budget, else 80% of the heaps */
     const char *unusable; /* NULL when the device has what moe requires */
@@ -10332,6 +10344,10 @@ static void vk_query_device(vk_loader *l, VkPhysicalDevice pd, vk_devinfo *d, co
     d->queue_family = UINT32_MAX;
     for (uint32_t i = 0; i < n_fam; i++)
         if ((fam[i].queueFlags & VK_QUEUE_COMPUTE) && fam[i].queueCount) { d->queue_family = i; break; }
+    if (d->queue_family != UINT32_MAX) {
+        d->timestamp_bits = fam[d->queue_family].timestampValidBits;
+        d->timestamp_period = p->limits.timestampPeriod;
+    }
     if (d->api < ((1u << 22) | (1u << 12))) d->unusable = "needs Vulkan 1.1";
     else if (d->queue_family == UINT32_MAX) d->unusable = "no compute queue";
     else if (!d->storage16) d->unusable = "no 16-bit storage buffers";
@@ -10493,10 +10509,16 @@ typedef struct vk_plan {
     int n_contexts;                             /* the cache refills only while one context uses the model */
 } vk_plan;
 
+/* GPU time per kernel kind, (shader, weight type), from a timestamp after every dispatch: ns, calls, and
+ * the weight bytes the dispatches read (matrix products; 0 for the rest). */
+typedef struct vk_prof_entry { uint64_t ns, calls, bytes; } vk_prof_entry;
+enum { VK_PROF_QUERIES = 8192 };          /* timestamps per command buffer; later dispatches go untimed */
+
 /* The shaders, in the order of the generated SPIR-V table (vk_spirv). */
 enum { VK_SH_GET_ROWS, VK_SH_MATVEC, VK_SH_RMS_NORM, VK_SH_ROPE, VK_SH_KV_STORE, VK_SH_ATTENTION, VK_SH_ROUTER,
        VK_SH_GLU, VK_SH_COMBINE, VK_SH_ACT_ROUND, VK_SH_COPY_ROWS, VK_SH_SSM_CONV, VK_SH_DELTA_RULE, VK_SH_DN_GATES,
        VK_SH_MAMBA2_SCAN, VK_SH_COUNT };
+typedef struct vk_profile { vk_prof_entry kind[VK_SH_COUNT][T_COUNT]; } vk_profile;
 
 typedef struct vk_device {
     vk_loader ld;
@@ -10525,6 +10547,7 @@ typedef struct vk_device {
 #endif
     vk_tensor **tensors;                  /* [n_files][n_tensors] */
     vk_plan plan;
+    vk_profile *profile;                  /* GPU time per kernel kind (moe_config.gpu_profile), or NULL */
     int n_files;
     uint64_t weight_bytes;
     const moe_allocator *a;
@@ -10763,6 +10786,11 @@ typedef struct vk_cmd {
     int n_pools, cur;
     VkResult err;  /* the first failure while recording */
     uint32_t n_dispatch, n_barrier; /* recorded: each submit of the buffer runs as many */
+    /* profiling: timestamp q + 1 follows dispatch q, whose kind (shader << 8 | type) and weight bytes
+     * are kept; bytes_next is what the next dispatch reads */
+    VkQueryPool queries;
+    uint16_t *kinds;
+    uint64_t *bytes, *stamps, bytes_next;
 } vk_cmd;
 
 static VkDescriptorSet vk_new_set(vk_device *vd, vk_cmd *cmd) {
@@ -10788,9 +10816,67 @@ static void vk_cmd_reset(vk_device *vd, vk_cmd *cmd) {
     cmd->n_dispatch = cmd->n_barrier = 0;
 }
 
+static void vk_cmd_free_queries(vk_device *vd, vk_cmd *cmd) {
+    if (cmd->queries) vd->vkDestroyQueryPool(vd->dev, cmd->queries, NULL);
+    mem_free(vd->a, cmd->kinds);
+    mem_free(vd->a, cmd->bytes);
+    mem_free(vd->a, cmd->stamps);
+    cmd->queries = 0;
+    cmd->kinds = NULL;
+    cmd->bytes = cmd->stamps = NULL;
+}
+
 static void vk_cmd_free(vk_device *vd, vk_cmd *cmd) {
     for (int i = 0; i < cmd->n_pools; i++) vd->vkDestroyDescriptorPool(vd->dev, cmd->pools[i], NULL);
     cmd->n_pools = cmd->cur = 0;
+    vk_cmd_free_queries(vd, cmd);
+}
+
+/* At the start of a recording, with profiling on: the buffer's query pool (made once), reset, and the
+ * first timestamp. A pool that cannot be made leaves the buffer untimed. */
+static void vk_cmd_profile_begin(vk_device *vd, vk_cmd *cmd) {
+    if (!vd->profile) return;
+    if (!cmd->queries) {
+        const VkQueryPoolCreateInfo qi = { VK_ST_QUERY_POOL_CREATE_INFO, NULL, 0, VK_QUERY_TYPE_TIMESTAMP, VK_PROF_QUERIES, 0 };
+        cmd->kinds = (uint16_t *)mem_calloc(vd->a, VK_PROF_QUERIES, sizeof *cmd->kinds);
+        cmd->bytes = (uint64_t *)mem_calloc(vd->a, VK_PROF_QUERIES, sizeof *cmd->bytes);
+        cmd->stamps = (uint64_t *)mem_calloc(vd->a, VK_PROF_QUERIES, sizeof *cmd->stamps);
+        if (!cmd->kinds || !cmd->bytes || !cmd->stamps || vd->vkCreateQueryPool(vd->dev, &qi, NULL, &cmd->queries) != VK_SUCCESS) {
+            vk_cmd_free_queries(vd, cmd);
+            return;
+        }
+    }
+    vd->vkCmdResetQueryPool(cmd->cb, cmd->queries, 0, VK_PROF_QUERIES);
+    vd->vkCmdWriteTimestamp(cmd->cb, VK_PIPELINE_STAGE_BOTTOM, cmd->queries, 0);
+}
+
+/* After a dispatch and its barrier: the timestamp that closes it. */
+static void vk_cmd_profile_mark(vk_device *vd, vk_cmd *cmd, int sh, uint32_t type) {
+    const uint32_t q = cmd->n_dispatch;
+    if (cmd->queries && q + 1 < VK_PROF_QUERIES) {
+        vd->vkCmdWriteTimestamp(cmd->cb, VK_PIPELINE_STAGE_BOTTOM, cmd->queries, q + 1);
+        cmd->kinds[q] = (uint16_t)((unsigned)sh << 8 | type);
+        cmd->bytes[q] = cmd->bytes_next;
+    }
+    cmd->bytes_next = 0;
+}
+
+/* After the buffer ran: each timed dispatch's time into the device's profile. */
+static void vk_cmd_profile_collect(vk_device *vd, const vk_cmd *cmd) {
+    const uint32_t n = MOE_MIN(cmd->n_dispatch, (uint32_t)VK_PROF_QUERIES - 1);
+    uint64_t *ts = cmd->stamps;
+    if (!vd->profile || !cmd->queries || n == 0 ||
+        vd->vkGetQueryPoolResults(vd->dev, cmd->queries, 0, n + 1, sizeof(uint64_t) * (n + 1), ts, 8,
+                                  VK_QUERY_RESULT_64 | VK_QUERY_RESULT_WAIT) != VK_SUCCESS)
+        return;
+    const uint32_t bits = vd->info.timestamp_bits;
+    const uint64_t mask = bits >= 64 ? UINT64_MAX : (((uint64_t)1 << bits) - 1);
+    for (uint32_t q = 0; q < n; q++) {
+        vk_prof_entry *e = &vd->profile->kind[cmd->kinds[q] >> 8][cmd->kinds[q] & 0xFF];
+        e->ns += (uint64_t)((double)((ts[q + 1] - ts[q]) & mask) * vd->info.timestamp_period);
+        e->calls++;
+        e->bytes += cmd->bytes[q];
+    }
 }
 
 /* Records one dispatch: a descriptor set over `binds` (unset slots get a dummy buffer), the push
@@ -10825,6 +10911,7 @@ static void vk_dispatch(vk_device *vd, vk_cmd *cmd, int sh, uint32_t type, const
     vd->vkCmdDispatch(cmd->cb, gx, gy, 1);
     vk_barrier(vd, cmd->cb, VK_PIPELINE_STAGE_COMPUTE, VK_ACCESS_SHADER_WRITE, VK_PIPELINE_STAGE_COMPUTE,
                VK_ACCESS_SHADER_READ | VK_ACCESS_SHADER_WRITE);
+    vk_cmd_profile_mark(vd, cmd, sh, type);
     cmd->n_dispatch++;
     cmd->n_barrier++;
 }
@@ -10859,6 +10946,7 @@ static void vk_device_free(vk_device *vd) {
     if (vd->lock_ready) { os_mutex_destroy(&vd->queue_lock); os_mutex_destroy(&vd->upload_lock); }
 #endif
     vk_loader_close(&vd->ld, a);
+    mem_free(a, vd->profile);
     mem_free(a, vd);
 }
 
@@ -11324,6 +11412,7 @@ static void vk_matvec(vk_ctx *v, vk_cmd *cmd, const moe_model *m, const gguf_ten
         pc.part_r0 = part->r0;
         for (uint32_t r = part->r0; r < part->r0 + part->rows; r += 65535) {
             pc.row_base = r;
+            cmd->bytes_next = (uint64_t)MOE_MIN(65535u, part->r0 + part->rows - r) * pc.row_bytes;
             vk_dispatch(v->vd, cmd, VK_SH_MATVEC, w->type, b, &pc, sizeof pc, MOE_MIN(65535u, part->r0 + part->rows - r),
                         (uint32_t)(n + 7) / 8);
         }
@@ -11353,6 +11442,8 @@ static void vk_matvec_experts(vk_ctx *v, vk_cmd *cmd, const moe_model *m, const 
         pc.e1 = part->e1;
         for (uint32_t r = 0; r < rows; r += 65535) {
             pc.row_base = r;
+            /* at most one read of each chosen expert the part holds (exact for one token) */
+            cmd->bytes_next = (uint64_t)MOE_MIN(65535u, rows - r) * pc.row_bytes * MOE_MIN((uint64_t)n * K, (uint64_t)(part->e1 - part->e0));
             vk_dispatch(v->vd, cmd, VK_SH_MATVEC, w->type, b, &pc, sizeof pc, MOE_MIN(65535u, rows - r), (uint32_t)n * K);
         }
     }
@@ -11668,6 +11759,7 @@ static VkResult vk_record(moe_context *c, vk_cmd *cmd, int n, int n_out, int seg
     vk_inputs_changed(v);
     VkResult r = vk_begin(vd, cmd->cb, 0);
     if (r != VK_SUCCESS) return r;
+    vk_cmd_profile_begin(vd, cmd);
     int cur = 0; /* the segment being walked */
     if (seg == 0) {
         const vk_tensor *te = vk_tensor_of(vd, m, m->tok_embd);
@@ -12131,6 +12223,7 @@ static void vk_count_pass(moe_context *c, const vk_cmd *cmds, int n, int n_out) 
     p->barriers += barriers;
     p->submits += (uint64_t)v->n_seg;
     p->readback_bytes += 4u * (uint64_t)n_out * (uint64_t)hp->n_vocab + moe_layers * routing;
+    for (int seg = 0; seg < v->n_seg; seg++) vk_cmd_profile_collect(v->vd, &cmds[seg]);
 #if !defined(MOE_NO_THREADS)
     os_mutex_unlock(&v->vd->queue_lock);
 #endif
@@ -12385,16 +12478,23 @@ MOE_IMPL const char *moe_status_string(moe_status st) {
 
 /* Puts the weights on a GPU when one is asked for (or, with "auto", present) and can run the
  * model; otherwise logs why and leaves the model on the CPU. Never fails the open. */
-static moe_status model_open_gpu(moe_model *m, const char *dev, uint64_t gpu_mem, uint64_t expert_cache) {
+static moe_status model_open_gpu(moe_model *m, const char *dev, uint64_t gpu_mem, uint64_t expert_cache, int profile) {
 #if !defined(MOE_NO_VULKAN)
     char why[512] = "";
     m->vk = vk_model_open(m, dev, gpu_mem, expert_cache, why, sizeof why);
+    if (m->vk && profile && !m->vk->info.timestamp_bits)
+        log_msg(&m->log, MOE_LOG_WARN, "vulkan: the device has no timestamps on its compute queue: no GPU profile");
+    else if (m->vk && profile) {
+        m->vk->profile = (vk_profile *)mem_calloc(&m->alloc, 1, sizeof *m->vk->profile);
+        if (!m->vk->profile) return model_fail(m, MOE_ERR_NOMEM, "out of memory");
+    }
     /* the caller's allocator failing is an error; anything about the device means the CPU */
     if (!m->vk && strcmp(why, "out of memory") == 0) return model_fail(m, MOE_ERR_NOMEM, "out of memory setting up the GPU");
     if (!m->vk) log_msg(&m->log, strcmp(dev, "auto") == 0 ? MOE_LOG_INFO : MOE_LOG_WARN, "vulkan: %s; running on the CPU", why);
 #else
     (void)gpu_mem;
     (void)expert_cache;
+    (void)profile;
     if (strcmp(dev, "auto") != 0) log_msg(&m->log, MOE_LOG_WARN, "built with MOE_NO_VULKAN: running on the CPU");
 #endif
     return MOE_OK;
@@ -12434,7 +12534,7 @@ MOE_IMPL moe_status moe_model_open(const char *path, const moe_config *config, m
     moe_status st = model_load(m, path);
     if (st != MOE_OK) return st;
     m->n_ctx = cfg.n_ctx ? cfg.n_ctx : MOE_MIN(m->hp.n_ctx_train, 4096);
-    if (strcmp(dev, "cpu") != 0 && !m->vocab_only && (st = model_open_gpu(m, dev, cfg.gpu_mem, cfg.expert_cache)) != MOE_OK)
+    if (strcmp(dev, "cpu") != 0 && !m->vocab_only && (st = model_open_gpu(m, dev, cfg.gpu_mem, cfg.expert_cache, cfg.gpu_profile)) != MOE_OK)
         return st;
     log_msg(&m->log, MOE_LOG_INFO, "loaded %s: %s, %d layers, %d experts (%d used), %.1f MiB of weights, %s kernels, %.3f s",
             path, m->arch_name, m->hp.n_layer, m->hp.n_expert, m->hp.n_expert_used,
@@ -12826,6 +12926,64 @@ MOE_IMPL void moe_context_reset(moe_context *c) {
 }
 MOE_IMPL int moe_context_n_past(const moe_context *c) { return c ? c->n_past : 0; }
 MOE_IMPL const char *moe_context_device(const moe_context *c) { return c ? c->be->name : ""; }
+
+#if !defined(MOE_NO_VULKAN)
+/* One line per kernel kind, most time first: into buf like snprintf (the length written so far). */
+static size_t vk_profile_table(const vk_device *vd, char *buf, size_t size) {
+    size_t len = 0;
+#define PUT(...) do { const int w_ = snprintf(len < size ? buf + len : NULL, len < size ? size - len : 0, __VA_ARGS__); \
+        if (w_ > 0) len += (size_t)w_; } while (0)
+    uint64_t total = 0;
+    for (int sh = 0; sh < VK_SH_COUNT; sh++)
+        for (int t = 0; t < T_COUNT; t++) total += vd->profile->kind[sh][t].ns;
+    PUT("%-12s %-8s %9s %11s %7s %10s %8s\n", "kernel", "type", "calls", "total ms", "share", "us/call", "GB/s");
+    uint64_t last = UINT64_MAX;
+    int last_sh = -1, last_t = -1;
+    for (;;) { /* descending time; ties in (shader, type) order */
+        int bs = -1, bt = -1;
+        for (int sh = 0; sh < VK_SH_COUNT; sh++)
+            for (int t = 0; t < T_COUNT; t++) {
+                const vk_prof_entry *e = &vd->profile->kind[sh][t];
+                const int after_last = e->ns < last || (e->ns == last && (sh > last_sh || (sh == last_sh && t > last_t)));
+                if (e->calls && after_last && (bs < 0 || e->ns > vd->profile->kind[bs][bt].ns)) { bs = sh; bt = t; }
+            }
+        if (bs < 0) break;
+        const vk_prof_entry *e = &vd->profile->kind[bs][bt];
+        PUT("%-12s %-8s %9llu %11.3f %6.1f%% %10.2f", vk_shader(bs)->name, bs == VK_SH_MATVEC || bs == VK_SH_GET_ROWS ? type_name((uint32_t)bt) : "-",
+            (unsigned long long)e->calls, (double)e->ns / 1e6, total ? 100.0 * (double)e->ns / (double)total : 0.0,
+            (double)e->ns / 1e3 / (double)e->calls);
+        if (e->bytes && e->ns) PUT(" %8.2f\n", (double)e->bytes / (double)e->ns);
+        else PUT(" %8s\n", "-");
+        last = e->ns;
+        last_sh = bs;
+        last_t = bt;
+    }
+    PUT("%-12s %-8s %9s %11.3f\n", "all", "", "", (double)total / 1e6);
+#undef PUT
+    return len;
+}
+#endif
+
+MOE_IMPL size_t moe_model_gpu_profile(moe_model *m, char *buf, size_t size, int reset) {
+    if (buf && size) buf[0] = 0;
+#if !defined(MOE_NO_VULKAN)
+    if (!m || !m->vk || !m->vk->profile) return 0;
+    vk_device *vd = m->vk;
+#if !defined(MOE_NO_THREADS)
+    os_mutex_lock(&vd->queue_lock);
+#endif
+    const size_t len = vk_profile_table(vd, buf, size);
+    if (reset) memset(vd->profile, 0, sizeof *vd->profile);
+#if !defined(MOE_NO_THREADS)
+    os_mutex_unlock(&vd->queue_lock);
+#endif
+    return len;
+#else
+    (void)m;
+    (void)reset;
+    return 0;
+#endif
+}
 
 MOE_IMPL int moe_model_gpu_stats(const moe_model *m, moe_gpu_stats *out) {
     if (!out) return 0;
@@ -13908,7 +14066,7 @@ typedef struct cli_opts {
     moe_sampler_params sp;
     const char *text;
     const char *system, *chat_template;
-    int reasoning, context_shift, no_think;
+    int reasoning, context_shift, no_think, profile;
     uint64_t gpu_mem, expert_cache;
 } cli_opts;
 
@@ -13924,7 +14082,7 @@ static void cli_usage(FILE *f) {
             "               [--context-shift] [-n N] [--temp T] ... [-c CTX] [-v]\n"
             "  moe info     -m MODEL\n"
             "  moe logits   -m MODEL --tokens 1,2,3 [--gen N] -o OUT.f32\n"
-            "  moe bench    -m MODEL [-p 512] [-n 128] [-r 5] [-t THREADS] [-o json]\n"
+            "  moe bench    -m MODEL [-p 512] [-n 128] [-r 5] [-t THREADS] [-o json] [--profile (GPU time per kernel)]\n"
             "  moe tokenize -m MODEL [--no-bos] [--parse-special] (-f FILE | TEXT)\n"
             "  moe devices  (the Vulkan devices, what each supports, the default choice)\n\n"
             "common options: --device auto|cpu|vulkan|vulkan:N (env MOE_DEVICE), --kv-type f16|f32, -v (log to stderr)\n"
@@ -14000,6 +14158,7 @@ static int cli_parse(int argc, char **argv, cli_opts *o) {
         else if (IS("--reasoning")) { o->reasoning = 1; used = 0; }
         else if (IS("--context-shift")) { o->context_shift = 1; used = 0; }
         else if (IS("--no-think")) { o->no_think = 1; used = 0; }
+        else if (IS("--profile")) { o->profile = 1; used = 0; }
         else if (a[0] != '-' || !a[1]) { o->text = a; used = 0; }
         else if (!v) return cli_die("option %s needs a value", a), -2;
         else if (IS("-m") || IS("--model")) o->model = v;
@@ -14059,6 +14218,7 @@ static moe_model *cli_open(const cli_opts *o, int vocab_only, int kv_default) {
     cfg.device = o->device;
     cfg.gpu_mem = o->gpu_mem;
     cfg.expert_cache = o->expert_cache;
+    cfg.gpu_profile = o->profile;
     cfg.vocab_only = vocab_only;
     cfg.kv_type = o->kv ? (strcmp(o->kv, "f32") == 0 ? MOE_KV_F32 : MOE_KV_F16) : kv_default;
     cfg.log = o->verbose ? cli_log : NULL;
@@ -14499,12 +14659,17 @@ static int cli_bench(const cli_opts *o) {
     uint64_t rng = 1234;
     int rc = 0;
     moe_gpu_stats g0, g1, gsum; /* decode's share of the GPU/CPU expert split, summed over the timed runs */
+    static char prof_pp[8192], prof_tg[8192]; /* --profile: the last run's GPU time per kernel kind, prompt and decode */
+    prof_pp[0] = prof_tg[0] = 0;
     memset(&gsum, 0, sizeof gsum);
     for (int i = 0; ids && i < n_ids; i++) ids[i] = (int32_t)(rng_next(&rng) % (uint64_t)V);
     for (int r = -1; ids && pp_s && tg_s && rc == 0 && r < o->reps; r++) { /* r = -1 warms up */
         moe_context_reset(c);
+        const int last = r == o->reps - 1;
+        moe_model_gpu_profile(m, NULL, 0, 1); /* each phase's GPU profile from zero; the last run's is printed */
         double t0 = time_now();
         if (o->pp > 0 && moe_eval(c, ids, o->pp, 0) != MOE_OK) rc = 1;
+        if (last) moe_model_gpu_profile(m, prof_pp, sizeof prof_pp, 1);
         moe_context_reset(c); /* decode from an empty cache, as llama-bench's tg */
         double t1 = time_now();
         int32_t tok = ids[0];
@@ -14514,6 +14679,7 @@ static int cli_bench(const cli_opts *o) {
             tok = (int32_t)((tok + 1) % V);
         }
         double t2 = time_now();
+        if (last) moe_model_gpu_profile(m, prof_tg, sizeof prof_tg, 1);
         moe_model_gpu_stats(m, &g1);
         if (r >= 0) {
             gsum.pairs_gpu += g1.pairs_gpu - g0.pairs_gpu;
@@ -14570,6 +14736,11 @@ static int cli_bench(const cli_opts *o) {
                    "%.0f%% of the roofline\n", (double)active / 1048576.0, bw / 1e9, threads, 100.0 * roofline);
             printf("peak RSS  %.1f MiB (the mapped weights count as they are paged in)\n", (double)rss / 1048576.0);
         }
+        /* the profile tables go to stderr with -o json, so the JSON line stays what it is */
+        FILE *pf = o->format && strcmp(o->format, "json") == 0 ? stderr : stdout;
+        if (o->profile && !prof_pp[0] && !prof_tg[0]) fprintf(pf, "no GPU profile: the model is not on a GPU with timestamps\n");
+        if (prof_pp[0] && o->pp) fprintf(pf, "\nGPU time per kernel, pp%d (last run):\n%s", o->pp, prof_pp);
+        if (prof_tg[0] && o->tg) fprintf(pf, "\nGPU time per kernel, tg%d (last run):\n%s", o->tg, prof_tg);
     }
     free(ids);
     free(pp_s);

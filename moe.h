@@ -97,6 +97,7 @@ typedef struct moe_config {
      * total); return non-zero to cancel (MOE_ERR_CANCELLED). */
     int (*progress)(void *user, uint64_t done, uint64_t total);
     void *progress_user;
+    int gpu_profile;      /* 1: time every GPU kernel (timestamp queries, some overhead): moe_model_gpu_profile */
 } moe_config;
 
 typedef struct moe_model moe_model;
@@ -173,6 +174,11 @@ typedef struct moe_gpu_stats {
     uint64_t readback_bytes;                    /* bytes the host read back from the device */
 } moe_gpu_stats;
 MOE_API int moe_model_gpu_stats(const moe_model *model, moe_gpu_stats *out);
+/* With moe_config.gpu_profile: a table of GPU time per kernel kind (shader and weight type: calls, total
+ * and average time, share, and for matrix products the weight bytes read per second), most time first,
+ * written into buf like snprintf; returns the length the whole table needs (0: no profile). reset = 1
+ * starts the counts again after writing. */
+MOE_API size_t moe_model_gpu_profile(moe_model *model, char *buf, size_t size, int reset);
 /* Drops cached tokens from position n_keep on, so that evaluation continues at n_keep.
  * Hybrid models (qwen35moe, qwen3next, nemotron_h_moe) keep a recurrent state that sums up every
  * token seen and cannot be rolled back: for them only n_keep == 0 (same as moe_context_reset) and

@@ -197,6 +197,17 @@ section_vulkan() {
     if printf '%s' "$js" | grep -q '"gpu_submits_per_token": 5.0' && printf '%s' "$js" | grep -q '"gpu_readback_bytes_per_token": 4128'
     then ok "vulkan/bench-counters-split: with experts on the CPU, each MoE layer adds two submits and its routing read back"
     else bad "vulkan/bench-counters-split: $js"; fi
+    # --profile: GPU time per kernel kind from timestamp queries, for the prompt and for decode
+    local prof
+    prof=$("$B/moe" bench -m tests/conformance/models/qwen3moe-q4_k_m.gguf -p 4 -n 8 -r 1 --device vulkan --profile 2>>"$LOG")
+    if printf '%s\n' "$prof" | grep -q '^GPU time per kernel, pp4' && printf '%s\n' "$prof" | grep -q '^GPU time per kernel, tg8' &&
+       printf '%s\n' "$prof" | grep -Eq '^matvec +Q4_K +16 ' && printf '%s\n' "$prof" | grep -Eq '^router +- +2 ' &&
+       printf '%s\n' "$prof" | grep -Eq '^all +[0-9.]+$'
+    then ok "vulkan/profile: moe bench --profile prints the GPU time of each kernel kind (8 decode steps: 16 Q4_K products, 2 routers)"
+    else bad "vulkan/profile: $prof"; fi
+    prof=$("$B/moe" bench -m tests/conformance/models/qwen3moe-q4_k_m.gguf -p 4 -n 4 -r 1 --device cpu --profile 2>&1)
+    if printf '%s' "$prof" | grep -q "no GPU profile"; then ok "vulkan/profile-cpu: --profile on the CPU says there is no GPU profile"
+    else bad "vulkan/profile-cpu: $prof"; fi
     MOE_VK_NO_SUBGROUP=1 run_prog vulkan-no-subgroup "$B/test_vulkan" tests/conformance $VK_SUBSET -label vulkan-no-subgroup
     LP_NATIVE_VECTOR_WIDTH=128 run_prog vulkan-subgroup-4 "$B/test_vulkan" tests/conformance $VK_SUBSET -label vulkan-subgroup-4
     LP_NATIVE_VECTOR_WIDTH=512 run_prog vulkan-subgroup-16 "$B/test_vulkan" tests/conformance $VK_SUBSET -label vulkan-subgroup-16
