@@ -201,9 +201,9 @@ section_vulkan() {
     local prof
     prof=$("$B/moe" bench -m tests/conformance/models/qwen3moe-q4_k_m.gguf -p 4 -n 8 -r 1 --device vulkan --profile 2>>"$LOG")
     if printf '%s\n' "$prof" | grep -q '^GPU time per kernel, pp4' && printf '%s\n' "$prof" | grep -q '^GPU time per kernel, tg8' &&
-       printf '%s\n' "$prof" | grep -Eq '^matvec +Q4_K +16 ' && printf '%s\n' "$prof" | grep -Eq '^router +- +2 ' &&
+       printf '%s\n' "$prof" | grep -Eq '^matvec +Q4_K +96 ' && printf '%s\n' "$prof" | grep -Eq '^router +- +16 ' &&
        printf '%s\n' "$prof" | grep -Eq '^all +[0-9.]+$'
-    then ok "vulkan/profile: moe bench --profile prints the GPU time of each kernel kind (8 decode steps: 16 Q4_K products, 2 routers)"
+    then ok "vulkan/profile: moe bench --profile prints the GPU time of each kernel kind (8 decode steps of 2 layers: 96 Q4_K products, 16 routers)"
     else bad "vulkan/profile: $prof"; fi
     prof=$("$B/moe" bench -m tests/conformance/models/qwen3moe-q4_k_m.gguf -p 4 -n 4 -r 1 --device cpu --profile 2>&1)
     if printf '%s' "$prof" | grep -q "no GPU profile"; then ok "vulkan/profile-cpu: --profile on the CPU says there is no GPU profile"
