@@ -11342,7 +11342,7 @@ typedef struct vk_ctx {
     vk_ref *mamba_prm;               /* per recurrent layer (Mamba-2): A | D | dt_bias, one float per head each */
     uint32_t rs_in;
     VkCommandBuffer clear_cb;        /* zeroes the recurrent states: a new sequence */
-    struct { VkBuffer buf; uint32_t off, stride, rows, n, vdt; } xq_of; /* what xq holds now; buf 0: nothing */
+    struct { VkBuffer buf; uint64_t base; uint32_t off, stride, rows, n, vdt; } xq_of; /* what xq holds now; buf 0: nothing */
     vk_ref *kc, *vc;                 /* per attention layer: [n_ctx][kv_dim] F32 words or F16 pairs */
     /* host-visible: tokens, rope cos/sin [B][n_rot/2] each, the step (n_past), logits [rows][V] */
     vk_ref tokens, rope, step, logits;
@@ -11379,13 +11379,15 @@ static vk_ref vk_round_input(vk_ctx *v, vk_cmd *cmd, uint32_t type, vk_ref x, ui
                              uint32_t rows, uint32_t n) {
     const uint32_t vdt = type_table[type].vec_dot_type;
     if (vdt == T_F32) return x;
-    if (!(v->xq_of.buf == x.buf && v->xq_of.off == *x_off && v->xq_of.stride == *x_stride && v->xq_of.rows >= rows &&
-          v->xq_of.n == n && v->xq_of.vdt == vdt)) {
+    /* buffers are ranges of one chunk's VkBuffer: the range's offset is part of what identifies the rows */
+    if (!(v->xq_of.buf == x.buf && v->xq_of.base == x.off && v->xq_of.off == *x_off && v->xq_of.stride == *x_stride &&
+          v->xq_of.rows >= rows && v->xq_of.n == n && v->xq_of.vdt == vdt)) {
         struct { uint32_t n, rows, src_off, src_stride, vdt; } pc = { n, rows, *x_off, *x_stride, vdt };
         vk_ref b[VK_BINDINGS] = { { 0, 0, 0, NULL }, x, v->xq };
         const uint32_t block = vdt == T_Q8_K ? 256 : 32; /* F16/BF16 rows of any length: the last block partial */
         vk_dispatch_n(v->vd, cmd, VK_SH_ACT_ROUND, b, &pc, sizeof pc, (uint64_t)rows * ((n + block - 1) / block));
         v->xq_of.buf = x.buf;
+        v->xq_of.base = x.off;
         v->xq_of.off = *x_off;
         v->xq_of.stride = *x_stride;
         v->xq_of.rows = rows;

@@ -225,6 +225,10 @@ section_vulkan() {
     TEST_VULKAN="$B/test_vulkan" run_prog vulkan-shapes bash tests/vk_shapes.sh 2 0 vulkan-shapes
     TEST_VULKAN="$B/test_vulkan" MOE_VK_EXPERTS=50% run_prog vulkan-shapes-half-experts bash tests/vk_shapes.sh 1 100 \
         vulkan-shapes-half-experts
+    # a shared expert as wide as the model and of the experts' type: its input once hit the experts'
+    # rounded rows (the rounding cache told buffers of one chunk apart by the VkBuffer alone)
+    TEST_VULKAN="$B/test_vulkan" SHAPE_ARCHS=glm4moe SHAPE_TYPES=f16 run_prog vulkan-shapes-rounding-cache \
+        bash tests/vk_shapes.sh 1 3 vulkan-shapes-rounding-cache
     if ls /usr/share/vulkan/explicit_layer.d/VkLayer_khronos_validation.json >/dev/null 2>&1; then
         MOE_VK_VALIDATION=1 run_prog vulkan-validation "$B/test_vulkan" tests/conformance qwen3moe-q4_k_m gpt-oss-f32 \
             -label vulkan-validation

@@ -51,11 +51,16 @@ static double margin(const float *x, int n) {
     return x[b] - second;
 }
 
-typedef struct verdict { double rel, min_cos; int top1_bad, ok; } verdict;
+typedef struct verdict { double rel, min_cos; int top1_bad, low_rows, ok; } verdict;
 
-static verdict compare(const float *gpu, const float *cpu, int rows, int V, int quant) {
-    verdict v = { 0, 1, 0, 1 };
-    double s = 0, s2 = 0;
+/* quant 0: F32/F16 weights, max|d| / std(cpu) < 1e-3; 1: quantized, cosine > 0.9995 per row; 2: an
+ * F16 cache, cosine > 0.99. `outliers` rows may miss the cosine (min_cos is then over the others):
+ * on random quantized models a router near-tie can go the other way under the two backends' rounding,
+ * which changes one row and nothing after it; a wrong kernel changes every row. */
+static verdict compare(const float *gpu, const float *cpu, int rows, int V, int quant, int outliers) {
+    verdict v = { 0, 1, 0, 0, 1 };
+    const double floor_cos = quant == 2 ? 0.99 : 0.9995;
+    double s = 0, s2 = 0, worst = 1;
     for (size_t i = 0; i < (size_t)rows * V; i++) { s += cpu[i]; s2 += (double)cpu[i] * cpu[i]; }
     const double mean = s / ((double)rows * V), sd = sqrt(s2 / ((double)rows * V) - mean * mean);
     for (int r = 0; r < rows; r++) {
@@ -68,12 +73,15 @@ static verdict compare(const float *gpu, const float *cpu, int rows, int V, int 
             na += (double)a[i] * a[i];
             nb += (double)b[i] * b[i];
         }
-        const double cs = dot / sqrt(na * nb);
-        if (!(cs >= v.min_cos)) v.min_cos = cs == cs ? cs : -1;
+        double cs = dot / sqrt(na * nb);
+        if (!(cs == cs)) cs = -1;
+        if (cs < floor_cos && v.low_rows++ < outliers) { worst = fmin(worst, cs); continue; }
+        if (cs < v.min_cos) v.min_cos = cs;
         if (margin(b, V) > 0.5 && argmax(a, V) != argmax(b, V)) v.top1_bad++;
     }
     v.rel /= sd;
-    v.ok = (quant == 2 ? v.min_cos > 0.99 : quant ? v.min_cos > 0.9995 : v.rel < 1e-3) && v.top1_bad == 0;
+    v.ok = (quant ? v.min_cos > floor_cos : v.rel < 1e-3) && v.top1_bad == 0;
+    if (v.low_rows > outliers) v.min_cos = fmin(v.min_cos, worst);
     return v;
 }
 
@@ -129,7 +137,7 @@ static int run_greedy(moe_context *c, const int32_t *prompt, int P, int32_t *gen
 typedef struct check_case {
     const char *name, *tag, *path, *arch, *shape; /* shape: a description printed with a failure */
     const int32_t *prompt;
-    int P, n_gen, V, quant;
+    int P, n_gen, V, quant, outliers; /* outliers: rows per segment that may miss the cosine (compare) */
     const int32_t *gen;
     const float *margins;
 } check_case;
@@ -163,7 +171,8 @@ static void check_model(const check_case *k) {
          * values (as ggml does), the GPU's online softmax does not; held to the conformance suite's
          * tolerance for that variant */
         const int quant = kv == MOE_KV_F16 ? 2 : k->quant;
-        const verdict vp = compare(lg, lc, P, V, quant), vd = compare(lg + (size_t)P * V, lc + (size_t)P * V, n_gen, V, quant);
+        const verdict vp = compare(lg, lc, P, V, quant, k->outliers),
+                      vd = compare(lg + (size_t)P * V, lc + (size_t)P * V, n_gen, V, quant, k->outliers);
         /* greedy ids of the GPU where the reference's margin was clear */
         int greedy_bad = 0;
         for (int s = 0; s < n_gen; s++) {
@@ -175,12 +184,15 @@ static void check_model(const check_case *k) {
         moe_gpu_stats gs;
         moe_model_gpu_stats(mg, &gs);
         n_refilled += gs.bytes_refilled > 0;
+        char low[96] = "";
+        if (vp.low_rows + vd.low_rows)
+            snprintf(low, sizeof low, "; %d prompt and %d step rows below the cosine floor", vp.low_rows, vd.low_rows);
         printf("%s %s/%s/%s: prompt rel %.2e cos %.6f, %d steps rel %.2e cos %.6f, top-1 misses %d, greedy misses %d; "
-               "experts %d of %d on the GPU, %.0f%% of products there%s%s\n",
+               "experts %d of %d on the GPU, %.0f%% of products there%s%s%s\n",
                ok ? "PASS" : "FAIL", label, k->name, k->tag, vp.rel, vp.min_cos, n_gen, vd.rel, vd.min_cos,
                vp.top1_bad + vd.top1_bad, greedy_bad, gs.experts_on_gpu, gs.n_expert,
                gs.pairs_gpu + gs.pairs_cpu ? 100.0 * (double)gs.pairs_gpu / (double)(gs.pairs_gpu + gs.pairs_cpu) : 100.0,
-               !ok && k->shape ? " | " : "", !ok && k->shape ? k->shape : "");
+               low, !ok && k->shape ? " | " : "", !ok && k->shape ? k->shape : "");
         n_fail += !ok;
     }
     free(lc);
@@ -210,13 +222,13 @@ static void run_row(const char *dir, char **f) {
         return;
     }
     const check_case k = { f[0], strstr(f[7], ".p1.") ? "p1" : "p0", path, f[1], NULL, prompt, P,
-                           n_gen > 12 ? 12 : n_gen, atoi(f[4]), strcmp(f[2], "quant") == 0, gen, margins };
+                           n_gen > 12 ? 12 : n_gen, atoi(f[4]), strcmp(f[2], "quant") == 0, 0, gen, margins };
     check_model(&k);
 }
 
 /* A model written by tests/gen_shapes.py (random shapes): a prompt of random ids, the CPU's greedy
- * continuation. The description of its shape is the text file beside it (FILE.gguf.txt). Mixed files
- * (FILE-mixed*.gguf) hold quantized matrices and get the quantized tolerance. */
+ * continuation. The description of its shape is the text file beside it (FILE.gguf.txt). Files whose
+ * name does not end in -f32 hold F16 or quantized matrices and get the quantized tolerance. */
 static void run_random(const char *path) {
     char name[256], desc[1024] = "", dpath[600];
     const char *base = strrchr(path, '/') ? strrchr(path, '/') + 1 : path;
@@ -244,7 +256,9 @@ static void run_random(const char *path) {
     int32_t prompt[40];
     const int P = 24 + (int)(h % 17);
     for (int i = 0; i < P; i++) { h = h * 1664525u + 1013904223u; prompt[i] = (int32_t)((h >> 8) % (uint32_t)V); }
-    const check_case k = { name, "random", path, arch, desc, prompt, P, 10, V, strstr(name, "-mixed") != NULL, NULL, NULL };
+    const size_t len = strlen(name);
+    const int quant = !(len >= 4 && strcmp(name + len - 4, "-f32") == 0);
+    const check_case k = { name, "random", path, arch, desc, prompt, P, 10, V, quant, quant, NULL, NULL };
     check_model(&k);
 }
 

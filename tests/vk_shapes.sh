@@ -5,7 +5,9 @@
 # `test_vulkan -random` compares the two backends on a prompt and the CPU's greedy continuation.
 # usage: tests/vk_shapes.sh N_SEEDS [FIRST_SEED] [LABEL]     (from the repository root)
 # `make test` runs a few seeds, `make fuzz` many. Environment: TEST_VULKAN (a built tests/test_vulkan.c;
-# default: built here), VK_ICD_FILENAMES (default: lavapipe) and the settings test_vulkan reads.
+# default: built here), VK_ICD_FILENAMES (default: lavapipe), SHAPE_ARCHS (default: every label of
+# gen_shapes.py --list), SHAPE_TYPES (default: "f32 mixed"; or f16, q8_0, q4_0, q4_k) and the settings
+# test_vulkan reads.
 set -u
 cd "$(dirname "$0")/.."
 N=$1 FIRST=${2:-0} LABEL=${3:-vulkan-shapes}
@@ -28,10 +30,13 @@ if [ -z "$TEST" ]; then
         echo "FAIL $LABEL/build: tests/test_vulkan.c does not compile (see $D/build.log)"; exit 1
     fi
 fi
+if ! archs=${SHAPE_ARCHS:-$("$PY" tests/gen_shapes.py --list)} || [ -z "$archs" ]; then
+    echo "FAIL $LABEL/list: tests/gen_shapes.py --list names no architecture"; exit 1
+fi
 files=()
-for arch in $("$PY" tests/gen_shapes.py --list); do
+for arch in $archs; do
     for ((seed = FIRST; seed < FIRST + N; seed++)); do
-        for types in f32 mixed; do
+        for types in ${SHAPE_TYPES:-f32 mixed}; do
             f=$D/$arch-s$seed-$types.gguf
             if ! "$PY" tests/gen_shapes.py --arch "$arch" --seed "$seed" --types "$types" -o "$f" > "$f.txt" 2>&1; then
                 echo "FAIL $LABEL/$arch-s$seed-$types: the generator failed: $(tail -n 1 "$f.txt")"
