@@ -170,6 +170,24 @@ section_vulkan() {
     if ! "$B/moe" devices 2>>"$LOG" | grep -q '^vulkan:'; then
         skp "vulkan: no Vulkan loader or device (libvulkan1 + mesa-vulkan-drivers)"; return
     fi
+    # every pipeline, on lavapipe and by AMD's compiler on RADV's null devices (no GPU behind them),
+    # each within 20 s: a compiler that does not finish is a model that never loads on that card
+    build "$B/test_vk_compile" tests/test_vk_compile.c || return
+    run_prog vulkan-compile "$B/test_vk_compile" vulkan-compile/lavapipe 20
+    local radv fam out
+    radv=$(ls /usr/share/vulkan/icd.d/radeon_icd.*.json 2>/dev/null | head -n 1)
+    if [ -n "$radv" ]; then
+        for fam in tahiti polaris10 navi21 gfx1100; do
+            VK_ICD_FILENAMES=$radv RADV_FORCE_FAMILY=$fam run_prog vulkan-compile-$fam "$B/test_vk_compile" vulkan-compile/radv-$fam 20
+        done
+        # a device with no memory behind it is listed as unusable, and a model asked onto it runs on the CPU
+        out=$(VK_ICD_FILENAMES=$radv RADV_FORCE_FAMILY=polaris10 "$B/moe" run -m models/moe-kjv-11m-q8_0.gguf -p "And God said" \
+              -n 8 --temp 0 --device vulkan -v 2>&1); rc=$?
+        if [ $rc -eq 0 ] && printf '%s' "$out" | grep -q "no device memory" && printf '%s' "$out" | grep -q "running on the CPU" &&
+           printf '%s' "$out" | grep -q "^And God said"
+        then ok "vulkan/null-device: a GPU without memory (RADV's null device) is refused with the reason and the CPU runs the model"
+        else bad "vulkan/null-device: status $rc: $out"; fi
+    else skp "vulkan-compile/radv: RADV is not installed (mesa-vulkan-drivers)"; fi
     run_prog vulkan "$B/test_vulkan" tests/conformance
     # the bundled model on the GPU, and with a memory budget too small for it: the same text either way
     local want got small
