@@ -39,6 +39,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <errno.h>
 
 #if defined(MOE_STATIC)
 #define MOE_IMPL static
@@ -236,6 +237,7 @@ static void lib_close(void *lib) {
 #if defined(MOE_NO_THREADS)
 typedef int work_counter;
 static int counter_next(work_counter *c) { return (*c)++; }
+static void counter_set(work_counter *c, int v) { *c = v; }
 static int counter_load(work_counter *c) { return *c; }
 static int counter_claim(work_counter *c, int *seen, int to) { *c = to; (void)seen; return 1; }
 #else
@@ -304,6 +306,22 @@ typedef pthread_cond_t os_cond;
 #define os_cond_broadcast(c) pthread_cond_broadcast(c)
 #endif
 
+/* OS_THREAD_MAIN(name, fn, type) defines a thread entry that calls fn((type)arg). */
+#if defined(_WIN32)
+#define OS_THREAD_MAIN(name, fn, type) static DWORD WINAPI name(LPVOID arg) { fn((type)arg); return 0; }
+typedef LPTHREAD_START_ROUTINE os_thread_main;
+static int os_thread_start(os_thread *t, os_thread_main main_fn, void *arg) {
+    *t = CreateThread(NULL, 0, main_fn, arg, 0, NULL);
+    return *t ? 0 : -1;
+}
+static void os_thread_join(os_thread t) { WaitForSingleObject(t, INFINITE); CloseHandle(t); }
+#else
+#define OS_THREAD_MAIN(name, fn, type) static void *name(void *arg) { fn((type)arg); return NULL; }
+typedef void *(*os_thread_main)(void *);
+static int os_thread_start(os_thread *t, os_thread_main main_fn, void *arg) { return pthread_create(t, NULL, main_fn, arg) == 0 ? 0 : -1; }
+static void os_thread_join(os_thread t) { pthread_join(t, NULL); }
+#endif
+
 typedef struct thread_pool thread_pool;
 typedef struct pool_worker { thread_pool *pool; int ith; } pool_worker;
 
@@ -348,11 +366,7 @@ static void pool_worker_loop(pool_worker *w) {
     }
 }
 
-#if defined(_WIN32)
-static DWORD WINAPI pool_thread_main(LPVOID arg) { pool_worker_loop((pool_worker *)arg); return 0; }
-#else
-static void *pool_thread_main(void *arg) { pool_worker_loop((pool_worker *)arg); return NULL; }
-#endif
+OS_THREAD_MAIN(pool_thread_main, pool_worker_loop, pool_worker *)
 
 /* Waits until no thread is inside the task (late arrivals back out at once once it is closed). */
 static void pool_drain(thread_pool *p) {
@@ -9955,12 +9969,13 @@ enum {
     VK_ST_COMPUTE_PIPELINE_CREATE_INFO = 29, VK_ST_PIPELINE_LAYOUT_CREATE_INFO = 30,
     VK_ST_DESCRIPTOR_SET_LAYOUT_CREATE_INFO = 32, VK_ST_DESCRIPTOR_POOL_CREATE_INFO = 33,
     VK_ST_DESCRIPTOR_SET_ALLOCATE_INFO = 34, VK_ST_WRITE_DESCRIPTOR_SET = 35, VK_ST_COMMAND_POOL_CREATE_INFO = 39,
-    VK_ST_QUERY_POOL_CREATE_INFO = 11, VK_ST_COMMAND_BUFFER_ALLOCATE_INFO = 40, VK_ST_COMMAND_BUFFER_BEGIN_INFO = 42, VK_ST_MEMORY_BARRIER = 46,
+    VK_ST_QUERY_POOL_CREATE_INFO = 11, VK_ST_PIPELINE_CACHE_CREATE_INFO = 17, VK_ST_COMMAND_BUFFER_ALLOCATE_INFO = 40, VK_ST_COMMAND_BUFFER_BEGIN_INFO = 42, VK_ST_MEMORY_BARRIER = 46,
     VK_ST_PHYSICAL_DEVICE_SUBGROUP_PROPERTIES = 1000094000, VK_ST_PHYSICAL_DEVICE_16BIT_STORAGE_FEATURES = 1000083000,
     VK_ST_PHYSICAL_DEVICE_8BIT_STORAGE_FEATURES = 1000177000, VK_ST_PHYSICAL_DEVICE_FLOAT16_INT8_FEATURES = 1000082000,
     VK_ST_PHYSICAL_DEVICE_FEATURES_2 = 1000059000, VK_ST_PHYSICAL_DEVICE_PROPERTIES_2 = 1000059001,
     VK_ST_PHYSICAL_DEVICE_MEMORY_PROPERTIES_2 = 1000059006, VK_ST_PHYSICAL_DEVICE_MAINTENANCE_3_PROPERTIES = 1000168000,
-    VK_ST_PHYSICAL_DEVICE_MEMORY_BUDGET_PROPERTIES = 1000237000, VK_ST_DEBUG_UTILS_MESSENGER_CREATE_INFO = 1000128004,
+    VK_ST_PHYSICAL_DEVICE_MEMORY_BUDGET_PROPERTIES = 1000237000, VK_ST_PHYSICAL_DEVICE_PIPELINE_EXECUTABLE_PROPERTIES_FEATURES = 1000269000,
+    VK_PIPELINE_CREATE_CAPTURE_STATISTICS = 0x40, VK_ST_DEBUG_UTILS_MESSENGER_CREATE_INFO = 1000128004,
     VK_DEVICE_TYPE_INTEGRATED = 1, VK_DEVICE_TYPE_DISCRETE = 2, VK_DEVICE_TYPE_VIRTUAL = 3, VK_DEVICE_TYPE_CPU = 4,
     VK_QUEUE_COMPUTE = 2, VK_DESCRIPTOR_STORAGE_BUFFER = 7, VK_SHADER_STAGE_COMPUTE = 0x20,
     VK_PIPELINE_STAGE_COMPUTE = 0x800, VK_PIPELINE_STAGE_TRANSFER = 0x1000, VK_PIPELINE_STAGE_HOST = 0x4000,
@@ -10024,6 +10039,9 @@ typedef struct VkPhysicalDeviceMaintenance3Properties {
     uint32_t sType; void *pNext; uint32_t maxPerSetDescriptors; VkDeviceSize maxMemoryAllocationSize;
 } VkPhysicalDeviceMaintenance3Properties;
 typedef struct VkPhysicalDeviceFeatures2 { uint32_t sType; void *pNext; VkBool32 features[55]; } VkPhysicalDeviceFeatures2;
+typedef struct VkPhysicalDevicePipelineExecutablePropertiesFeatures {
+    uint32_t sType; void *pNext; VkBool32 pipelineExecutableInfo;
+} VkPhysicalDevicePipelineExecutablePropertiesFeatures;
 typedef struct VkPhysicalDevice16BitStorageFeatures {
     uint32_t sType; void *pNext; VkBool32 storageBuffer16BitAccess, uniformAndStorageBuffer16BitAccess,
         storagePushConstant16, storageInputOutput16;
@@ -10085,6 +10103,9 @@ typedef struct VkComputePipelineCreateInfo {
     uint32_t sType; const void *pNext; VkFlags flags; VkPipelineShaderStageCreateInfo stage; VkPipelineLayout layout;
     VkPipeline basePipelineHandle; int32_t basePipelineIndex;
 } VkComputePipelineCreateInfo;
+typedef struct VkPipelineCacheCreateInfo {
+    uint32_t sType; const void *pNext; VkFlags flags; size_t initialDataSize; const void *pInitialData;
+} VkPipelineCacheCreateInfo;
 typedef struct VkDescriptorPoolSize { uint32_t type, descriptorCount; } VkDescriptorPoolSize;
 typedef struct VkDescriptorPoolCreateInfo {
     uint32_t sType; const void *pNext; VkFlags flags; uint32_t maxSets, poolSizeCount; const VkDescriptorPoolSize *pPoolSizes;
@@ -10152,6 +10173,9 @@ typedef VkResult (VKAPI *PFN_vkCreateDescriptorSetLayout)(VkDevice, const VkDesc
 typedef void (VKAPI *PFN_vkDestroyDescriptorSetLayout)(VkDevice, VkDescriptorSetLayout, const void *);
 typedef VkResult (VKAPI *PFN_vkCreatePipelineLayout)(VkDevice, const VkPipelineLayoutCreateInfo *, const void *, VkPipelineLayout *);
 typedef void (VKAPI *PFN_vkDestroyPipelineLayout)(VkDevice, VkPipelineLayout, const void *);
+typedef VkResult (VKAPI *PFN_vkCreatePipelineCache)(VkDevice, const VkPipelineCacheCreateInfo *, const void *, VkPipelineCache *);
+typedef void (VKAPI *PFN_vkDestroyPipelineCache)(VkDevice, VkPipelineCache, const void *);
+typedef VkResult (VKAPI *PFN_vkGetPipelineCacheData)(VkDevice, VkPipelineCache, size_t *, void *);
 typedef VkResult (VKAPI *PFN_vkCreateComputePipelines)(VkDevice, VkPipelineCache, uint32_t, const VkComputePipelineCreateInfo *, const void *, VkPipeline *);
 typedef void (VKAPI *PFN_vkDestroyPipeline)(VkDevice, VkPipeline, const void *);
 typedef VkResult (VKAPI *PFN_vkCreateDescriptorPool)(VkDevice, const VkDescriptorPoolCreateInfo *, const void *, VkDescriptorPool *);
@@ -10194,6 +10218,7 @@ typedef VkResult (VKAPI *PFN_vkGetQueryPoolResults)(VkDevice, VkQueryPool, uint3
     X(vkGetBufferMemoryRequirements) X(vkAllocateMemory) X(vkFreeMemory) X(vkBindBufferMemory) X(vkMapMemory) \
     X(vkCreateShaderModule) X(vkDestroyShaderModule) X(vkCreateDescriptorSetLayout) X(vkDestroyDescriptorSetLayout) \
     X(vkCreatePipelineLayout) X(vkDestroyPipelineLayout) X(vkCreateComputePipelines) X(vkDestroyPipeline) \
+    X(vkCreatePipelineCache) X(vkDestroyPipelineCache) X(vkGetPipelineCacheData) \
     X(vkCreateDescriptorPool) X(vkDestroyDescriptorPool) X(vkResetDescriptorPool) X(vkAllocateDescriptorSets) \
     X(vkUpdateDescriptorSets) X(vkCreateCommandPool) X(vkDestroyCommandPool) X(vkAllocateCommandBuffers) \
     X(vkBeginCommandBuffer) X(vkEndCommandBuffer) X(vkResetCommandBuffer) X(vkCmdBindPipeline) \
@@ -10207,7 +10232,10 @@ typedef struct vk_devinfo {
     VkPhysicalDevice phys;
     char name[256];
     uint32_t api, type, vendor, queue_family;
+    uint32_t device_id, driver_version;
+    uint8_t cache_uuid[16];   /* pipeline caches are valid between devices with the same one */
     int storage16, storage8, fp16, int8, subgroup_arith, mem_budget_ext, ext_8bit_storage;
+    int exec_props;           /* VK_KHR_pipeline_executable_properties: the compiler's statistics */
     uint32_t subgroup_size, subgroup_ops, max_wg_invocations, shared_mem, push_const_size;
     uint32_t timestamp_bits;  /* valid bits of the compute queue's timestamps; 0: none */
     float timestamp_period;   /* nanoseconds per timestamp tick */
@@ -10298,6 +10326,9 @@ static void vk_query_device(vk_loader *l, VkPhysicalDevice pd, vk_devinfo *d, co
     d->api = p->apiVersion;
     d->type = p->deviceType;
     d->vendor = p->vendorID;
+    d->device_id = p->deviceID;
+    d->driver_version = p->driverVersion;
+    memcpy(d->cache_uuid, p->pipelineCacheUUID, sizeof d->cache_uuid);
     d->subgroup_size = sg.subgroupSize;
     d->subgroup_ops = sg.supportedOperations;
     d->subgroup_arith = (sg.supportedOperations & VK_SUBGROUP_FEATURE_ARITHMETIC) && (sg.supportedStages & VK_SHADER_STAGE_COMPUTE);
@@ -10326,6 +10357,7 @@ static void vk_query_device(vk_loader *l, VkPhysicalDevice pd, vk_devinfo *d, co
     if (ext && l->vkEnumerateDeviceExtensionProperties(pd, NULL, &n_ext, ext) != VK_SUCCESS) n_ext = 0;
     d->mem_budget_ext = ext && vk_has_ext(ext, n_ext, "VK_EXT_memory_budget");
     d->ext_8bit_storage = ext && vk_has_ext(ext, n_ext, "VK_KHR_8bit_storage");
+    d->exec_props = ext && vk_has_ext(ext, n_ext, "VK_KHR_pipeline_executable_properties");
     mem_free(a, ext);
     VkPhysicalDeviceMemoryBudgetProperties mb;
     memset(&mb, 0, sizeof mb);
@@ -10542,8 +10574,13 @@ typedef struct vk_device {
     vk_arena dev_mem, host_mem;
     int dev_is_host_visible;              /* weights are copied straight into mapped device memory */
     int submitted;                        /* anything went to the queue (else there is nothing to wait for) */
+    VkFlags pipeline_flags;               /* of every pipeline (tests ask the driver for statistics) */
+    int want_exec_stats;                  /* set before vk_device_init: capture them where the driver can */
     VkDescriptorSetLayout set_layout;
     VkPipelineLayout pipe_layout;
+    VkPipelineCache pipe_cache;           /* kept on disk between starts (vk_cache_open), or 0 */
+    size_t cache_loaded;                  /* bytes of driver data it started with */
+    char *cache_path;
     VkShaderModule modules[VK_SH_COUNT];
     VkPipeline pipes[VK_SH_COUNT][T_COUNT];
     VkCommandPool cmd_pool;               /* uploads through the staging buffer (under upload_lock) */
@@ -10761,24 +10798,28 @@ static uint32_t *vk_decode_spirv(const char *const *pieces, size_t *n_words, con
     return words;
 }
 
-static VkPipeline vk_pipeline(vk_device *vd, int sh, uint32_t type) {
-    if (vd->pipes[sh][type]) return vd->pipes[sh][type];
+static VkShaderModule vk_module(vk_device *vd, int sh) {
+    if (vd->modules[sh]) return vd->modules[sh];
     const vk_spirv *s = vk_shader(sh);
-    if (!vd->modules[sh]) {
-        size_t n_words = 0;
-        uint32_t *code = vk_decode_spirv(vd->use_subgroup && s->code_sg ? s->code_sg : s->code, &n_words, vd->a);
-        if (!code) return 0;
-        VkShaderModuleCreateInfo mi = { VK_ST_SHADER_MODULE_CREATE_INFO, NULL, 0, n_words * 4, code };
-        const VkResult r = vd->vkCreateShaderModule(vd->dev, &mi, NULL, &vd->modules[sh]);
-        mem_free(vd->a, code);
-        if (r != VK_SUCCESS) return 0;
-    }
+    size_t n_words = 0;
+    uint32_t *code = vk_decode_spirv(vd->use_subgroup && s->code_sg ? s->code_sg : s->code, &n_words, vd->a);
+    if (!code) return 0;
+    VkShaderModuleCreateInfo mi = { VK_ST_SHADER_MODULE_CREATE_INFO, NULL, 0, n_words * 4, code };
+    if (vd->vkCreateShaderModule(vd->dev, &mi, NULL, &vd->modules[sh]) != VK_SUCCESS) vd->modules[sh] = 0;
+    mem_free(vd->a, code);
+    return vd->modules[sh];
+}
+
+/* Compiles shader sh for weight type `type` (its module must exist); 0 on failure. Safe to call
+ * from several threads for different (sh, type): the pipeline cache is internally synchronized. */
+static VkPipeline vk_compile(vk_device *vd, int sh, uint32_t type) {
     const uint32_t spec[2] = { type, vd->wg };
     const VkSpecializationMapEntry map[2] = { { 0, 0, 4 }, { 1, 4, 4 } };
     const VkSpecializationInfo si = { 2, map, sizeof spec, spec };
     VkComputePipelineCreateInfo ci;
     memset(&ci, 0, sizeof ci);
     ci.sType = VK_ST_COMPUTE_PIPELINE_CREATE_INFO;
+    ci.flags = vd->pipeline_flags;
     ci.stage.sType = VK_ST_PIPELINE_SHADER_STAGE_CREATE_INFO;
     ci.stage.stage = VK_SHADER_STAGE_COMPUTE;
     ci.stage.module = vd->modules[sh];
@@ -10786,8 +10827,207 @@ static VkPipeline vk_pipeline(vk_device *vd, int sh, uint32_t type) {
     ci.stage.pSpecializationInfo = &si;
     ci.layout = vd->pipe_layout;
     ci.basePipelineIndex = -1;
-    if (vd->vkCreateComputePipelines(vd->dev, 0, 1, &ci, NULL, &vd->pipes[sh][type]) != VK_SUCCESS) vd->pipes[sh][type] = 0;
+    VkPipeline p = 0;
+    if (vd->vkCreateComputePipelines(vd->dev, vd->pipe_cache, 1, &ci, NULL, &p) != VK_SUCCESS) p = 0;
+    return p;
+}
+
+static VkPipeline vk_pipeline(vk_device *vd, int sh, uint32_t type) {
+    if (!vd->pipes[sh][type] && vk_module(vd, sh)) vd->pipes[sh][type] = vk_compile(vd, sh, type);
     return vd->pipes[sh][type];
+}
+
+/* ---- the pipeline cache on disk ---- */
+
+/* Compiling every pipeline takes seconds on some drivers: the driver's pipeline-cache data is kept
+ * in one file per device, behind a header of moe's own. A file from another build of the shaders,
+ * another driver or device, or one cut short, is ignored (and replaced), never handed to the driver. */
+typedef struct vk_cache_head { char magic[8]; uint64_t shaders, size, hash; } vk_cache_head;
+static const char vk_cache_magic[8] = { 'm', 'o', 'e', '-', 'v', 'k', 'p', 'c' };
+
+static uint64_t vk_shaders_hash(void) {
+    uint64_t h = TOK_FNV_INIT;
+    for (int sh = 0; sh < VK_SH_COUNT; sh++) {
+        const vk_spirv *s = vk_shader(sh);
+        for (const char *const *p = s->code; *p; p++) h = tok_fnv(h, *p, strlen(*p));
+        for (const char *const *p = s->code_sg; p && *p; p++) h = tok_fnv(h, *p, strlen(*p));
+    }
+    return h;
+}
+
+/* Creates `dir` and any missing parents; 0 when it exists as a directory. */
+static int make_dirs(char *dir) {
+    for (char *p = dir + 1;; p++) {
+        const char c = *p;
+        if (c && c != '/' && c != '\\') continue;
+        *p = 0;
+#if defined(_WIN32)
+        if (!(p == dir + 2 && dir[1] == ':')) CreateDirectoryA(dir, NULL);
+#else
+        mkdir(dir, 0755);
+#endif
+        *p = c;
+        if (!c) break;
+    }
+#if defined(_WIN32)
+    const DWORD attr = GetFileAttributesA(dir);
+    return attr != INVALID_FILE_ATTRIBUTES && (attr & FILE_ATTRIBUTE_DIRECTORY) ? 0 : -1;
+#else
+    struct stat st;
+    return stat(dir, &st) == 0 && S_ISDIR(st.st_mode) ? 0 : -1;
+#endif
+}
+
+/* The cache directory: moe_config.cache_dir, else $MOE_CACHE_DIR, else the user's cache directory;
+ * "" (or MOE_CACHE_DIR=off) keeps nothing. Returns 0 with the path in out. */
+static int vk_cache_dir(const char *configured, char *out, size_t size) {
+    const char *env = getenv("MOE_CACHE_DIR");
+    const char *dir = configured ? configured : env && *env ? env : NULL;
+    int n;
+    if (dir && (!*dir || strcmp(dir, "off") == 0)) return -1;
+    if (dir) n = snprintf(out, size, "%s", dir);
+#if defined(_WIN32)
+    else if ((env = getenv("LOCALAPPDATA")) && *env) n = snprintf(out, size, "%s\\moe", env);
+#else
+    else if ((env = getenv("XDG_CACHE_HOME")) && *env) n = snprintf(out, size, "%s/moe", env);
+    else if ((env = getenv("HOME")) && *env) n = snprintf(out, size, "%s/.cache/moe", env);
+#endif
+    else return -1;
+    return n > 0 && (size_t)n < size ? 0 : -1;
+}
+
+/* Reads the cache file's driver data if it is whole and made for this device and these shaders.
+ * Returns the data (allocated) or NULL; *why says why a file that exists was refused. */
+static void *vk_cache_read(vk_device *vd, uint64_t shaders, size_t *size, const char **why) {
+    *size = 0;
+    *why = NULL;
+    FILE *f = fopen(vd->cache_path, "rb");
+    if (!f) return NULL;
+    vk_cache_head h;
+    uint8_t *data = NULL;
+    *why = "damaged";
+    if (fread(&h, sizeof h, 1, f) == 1 && memcmp(h.magic, vk_cache_magic, sizeof h.magic) == 0) {
+        *why = "from another build of moe";
+        if (h.shaders == shaders) {
+            *why = "damaged";
+            if (h.size >= 32 && h.size <= ((uint64_t)1 << 30) && (data = (uint8_t *)mem_alloc(vd->a, (size_t)h.size)) &&
+                fread(data, 1, (size_t)h.size, f) == h.size && fgetc(f) == EOF && tok_fnv(TOK_FNV_INIT, (const char *)data, (size_t)h.size) == h.hash) {
+                /* the driver's own header: length, version 1, vendor, device, cache UUID */
+                uint32_t w[4];
+                memcpy(w, data, sizeof w);
+                *why = "from another driver or device";
+                if (w[0] >= 32 && w[1] == 1 && w[2] == vd->info.vendor && w[3] == vd->info.device_id &&
+                    memcmp(data + 16, vd->info.cache_uuid, 16) == 0) {
+                    fclose(f);
+                    *size = (size_t)h.size;
+                    *why = NULL;
+                    return data;
+                }
+            }
+        }
+    }
+    fclose(f);
+    mem_free(vd->a, data);
+    return NULL;
+}
+
+/* Opens the device's pipeline cache, from its file when that is usable. No cache is no error. */
+static void vk_cache_open(vk_device *vd, const char *configured_dir) {
+    char dir[1024];
+    if (vk_cache_dir(configured_dir, dir, sizeof dir) != 0) return;
+    const vk_devinfo *d = &vd->info;
+    char uuid[33];
+    for (int i = 0; i < 16; i++) snprintf(uuid + 2 * i, 3, "%02x", d->cache_uuid[i]);
+    const size_t len = strlen(dir) + 80;
+    if (!(vd->cache_path = (char *)mem_alloc(vd->a, len))) return;
+    snprintf(vd->cache_path, len, "%s/vk-%04x-%04x-%08x-%s.cache", dir, d->vendor, d->device_id, d->driver_version, uuid);
+    const char *why = NULL;
+    size_t size = 0;
+    void *data = vk_cache_read(vd, vk_shaders_hash(), &size, &why);
+    if (why) log_msg(vd->log, MOE_LOG_INFO, "vulkan: the pipeline cache %s is %s: compiling again", vd->cache_path, why);
+    const VkPipelineCacheCreateInfo ci = { VK_ST_PIPELINE_CACHE_CREATE_INFO, NULL, 0, size, data };
+    if (vd->vkCreatePipelineCache(vd->dev, &ci, NULL, &vd->pipe_cache) != VK_SUCCESS) vd->pipe_cache = 0;
+    vd->cache_loaded = vd->pipe_cache ? size : 0;
+    mem_free(vd->a, data);
+}
+
+/* Writes the cache back when compiling added to it: to a temporary file, renamed over the old one,
+ * so that a reader never sees half a file. Failing to write costs the next start time, nothing else. */
+static void vk_cache_save(vk_device *vd) {
+    size_t size = 0;
+    if (!vd->pipe_cache || vd->vkGetPipelineCacheData(vd->dev, vd->pipe_cache, &size, NULL) != VK_SUCCESS || size < 32) return;
+    if (size == vd->cache_loaded) {
+        log_msg(vd->log, MOE_LOG_DEBUG, "vulkan: pipeline cache %s: %zu bytes read, nothing new to write", vd->cache_path, size);
+        return;
+    }
+    uint8_t *data = (uint8_t *)mem_alloc(vd->a, size);
+    const size_t tmp_len = strlen(vd->cache_path) + 32;
+    char *tmp = (char *)mem_alloc(vd->a, tmp_len);
+    const char *err = "out of memory";
+    if (data && tmp && vd->vkGetPipelineCacheData(vd->dev, vd->pipe_cache, &size, data) == VK_SUCCESS) {
+#if defined(_WIN32)
+        snprintf(tmp, tmp_len, "%s.%lu.tmp", vd->cache_path, (unsigned long)GetCurrentProcessId());
+#else
+        snprintf(tmp, tmp_len, "%s.%ld.tmp", vd->cache_path, (long)getpid());
+#endif
+        char *slash = strrchr(tmp, '/');
+        if (slash) { *slash = 0; make_dirs(tmp); *slash = '/'; }
+        vk_cache_head h = { { 0 }, vk_shaders_hash(), size, tok_fnv(TOK_FNV_INIT, (const char *)data, size) };
+        memcpy(h.magic, vk_cache_magic, sizeof h.magic);
+        FILE *f = fopen(tmp, "wb");
+        err = f ? NULL : strerror(errno);
+        if (f && (fwrite(&h, sizeof h, 1, f) != 1 || fwrite(data, 1, size, f) != size)) err = "short write";
+        if (f && fclose(f) != 0 && !err) err = "short write";
+#if defined(_WIN32)
+        if (!err && !MoveFileExA(tmp, vd->cache_path, MOVEFILE_REPLACE_EXISTING)) err = "cannot replace it";
+#else
+        if (!err && rename(tmp, vd->cache_path) != 0) err = strerror(errno);
+#endif
+        if (err && f) remove(tmp);
+    }
+    if (err) log_msg(vd->log, MOE_LOG_INFO, "vulkan: cannot write the pipeline cache %s (%s)", vd->cache_path, err);
+    else log_msg(vd->log, MOE_LOG_DEBUG, "vulkan: pipeline cache %s: %zu bytes read, %zu written", vd->cache_path, vd->cache_loaded, size);
+    mem_free(vd->a, tmp);
+    mem_free(vd->a, data);
+}
+
+/* ---- building the pipelines a model needs ---- */
+
+typedef struct vk_build { vk_device *vd; const uint16_t *todo; int n; work_counter next; } vk_build;
+
+static void vk_build_loop(vk_build *b) {
+    for (int i; (i = counter_next(&b->next)) < b->n;)
+        b->vd->pipes[b->todo[i] >> 8][b->todo[i] & 0xFF] = vk_compile(b->vd, b->todo[i] >> 8, b->todo[i] & 0xFF);
+}
+#if !defined(MOE_NO_THREADS)
+OS_THREAD_MAIN(vk_build_main, vk_build_loop, vk_build *)
+#endif
+
+/* Compiles the pipelines in want[sh][type] not built yet, on several threads: drivers compile one
+ * pipeline per call on the calling thread. Returns 0 when every one of them exists. */
+static int vk_build_pipelines(vk_device *vd, const uint8_t want[VK_SH_COUNT][T_COUNT]) {
+    uint16_t todo[VK_SH_COUNT * T_COUNT];
+    vk_build b = { vd, todo, 0, 0 };
+    for (int sh = 0; sh < VK_SH_COUNT; sh++)
+        for (int t = 0; t < T_COUNT; t++)
+            if (want[sh][t] && !vd->pipes[sh][t]) {
+                if (!vk_module(vd, sh)) return -1;
+                todo[b.n++] = (uint16_t)(sh << 8 | t);
+            }
+    counter_set(&b.next, 0);
+#if !defined(MOE_NO_THREADS)
+    os_thread threads[8];
+    int n_threads = 0;
+    const int extra = MOE_MIN(MOE_MIN(cpu_count(), 8), b.n) - 1;
+    while (n_threads < extra && os_thread_start(&threads[n_threads], vk_build_main, &b) == 0) n_threads++;
+    vk_build_loop(&b);
+    for (int i = 0; i < n_threads; i++) os_thread_join(threads[i]);
+#else
+    vk_build_loop(&b);
+#endif
+    for (int i = 0; i < b.n; i++)
+        if (!vd->pipes[todo[i] >> 8][todo[i] & 0xFF]) return -1;
+    return 0;
 }
 
 /* A command buffer with the descriptor pools its sets come from. */
@@ -10945,6 +11185,7 @@ static void vk_device_free(vk_device *vd) {
                 if (vd->pipes[s][t]) vd->vkDestroyPipeline(vd->dev, vd->pipes[s][t], NULL);
             if (vd->modules[s]) vd->vkDestroyShaderModule(vd->dev, vd->modules[s], NULL);
         }
+        if (vd->pipe_cache) vd->vkDestroyPipelineCache(vd->dev, vd->pipe_cache, NULL);
         if (vd->pipe_layout) vd->vkDestroyPipelineLayout(vd->dev, vd->pipe_layout, NULL);
         if (vd->set_layout) vd->vkDestroyDescriptorSetLayout(vd->dev, vd->set_layout, NULL);
         if (vd->fence) vd->vkDestroyFence(vd->dev, vd->fence, NULL);
@@ -10957,6 +11198,7 @@ static void vk_device_free(vk_device *vd) {
     if (vd->lock_ready) { os_mutex_destroy(&vd->queue_lock); os_mutex_destroy(&vd->upload_lock); }
 #endif
     vk_loader_close(&vd->ld, a);
+    mem_free(a, vd->cache_path);
     mem_free(a, vd->profile);
     mem_free(a, vd);
 }
@@ -10974,11 +11216,18 @@ static int vk_device_init(vk_device *vd, int index, char *why, size_t why_size) 
     memset(&f2, 0, sizeof f2);
     f2.sType = VK_ST_PHYSICAL_DEVICE_FEATURES_2;
     f2.pNext = &s16;
-    const char *exts[2];
+    const char *exts[3];
     uint32_t n_ext = 0;
     /* moe asks for Vulkan 1.1, where 8-bit storage is this extension (core only from 1.2) */
     if (d->ext_8bit_storage) exts[n_ext++] = "VK_KHR_8bit_storage";
     if (d->mem_budget_ext) exts[n_ext++] = "VK_EXT_memory_budget";
+    /* registers, spills and instruction counts per pipeline, for tests/test_vk_compile */
+    VkPhysicalDevicePipelineExecutablePropertiesFeatures xf = { VK_ST_PHYSICAL_DEVICE_PIPELINE_EXECUTABLE_PROPERTIES_FEATURES, NULL, 1 };
+    if (vd->want_exec_stats && d->exec_props) {
+        exts[n_ext++] = "VK_KHR_pipeline_executable_properties";
+        s8.pNext = &xf;
+        vd->pipeline_flags |= VK_PIPELINE_CREATE_CAPTURE_STATISTICS;
+    }
     const VkDeviceCreateInfo ci = { VK_ST_DEVICE_CREATE_INFO, &f2, 0, 1, &qi, 0, NULL, n_ext, exts, NULL };
     VkResult r = vd->ld.vkCreateDevice(d->phys, &ci, NULL, &vd->dev);
     if (r != VK_SUCCESS) { snprintf(why, why_size, "cannot create the device (%s)", vk_result_text(r)); vd->dev = NULL; return -1; }
@@ -11185,8 +11434,27 @@ static int vk_make_plan(vk_device *vd, moe_model *m, uint64_t budget, uint64_t c
     return 0;
 }
 
-static vk_device *vk_model_open(moe_model *m, const char *dev, uint64_t gpu_mem, uint64_t cache_bytes, char *why,
-                                size_t why_size) {
+/* Every pipeline the model needs: each shader, get_rows for the embedding's type, matvec for every
+ * weight type on the GPU. */
+static int vk_model_pipelines(vk_device *vd, const moe_model *m, const char *cache_dir) {
+    uint8_t want[VK_SH_COUNT][T_COUNT];
+    memset(want, 0, sizeof want);
+    for (int sh = 0; sh < VK_SH_COUNT; sh++)
+        if (sh != VK_SH_GET_ROWS && sh != VK_SH_MATVEC) want[sh][0] = 1;
+    want[VK_SH_GET_ROWS][m->tok_embd->type] = 1;
+    for (int f = 0; f < m->n_files; f++)
+        for (uint64_t i = 0; i < m->files[f].n_tensors; i++)
+            if (vd->tensors[f][i].n_parts) want[VK_SH_MATVEC][m->files[f].tensors[i].type] = 1;
+    const double t0 = time_now();
+    vk_cache_open(vd, cache_dir);
+    const int rc = vk_build_pipelines(vd, (const uint8_t(*)[T_COUNT])want);
+    if (rc == 0) vk_cache_save(vd);
+    log_msg(vd->log, MOE_LOG_DEBUG, "vulkan: pipelines ready in %.3f s", time_now() - t0);
+    return rc;
+}
+
+static vk_device *vk_model_open(moe_model *m, const char *dev, const moe_config *cfg, char *why, size_t why_size) {
+    const uint64_t gpu_mem = cfg->gpu_mem, cache_bytes = cfg->expert_cache;
     const char *unsup = vk_unsupported(m);
     if (unsup) { snprintf(why, why_size, "%s", unsup); return NULL; }
     vk_device *vd = (vk_device *)mem_calloc(&m->alloc, 1, sizeof *vd);
@@ -11220,12 +11488,7 @@ static vk_device *vk_model_open(moe_model *m, const char *dev, uint64_t gpu_mem,
     }
     /* every pipeline the model needs, now: a driver that cannot compile one sends the model to the
      * CPU before anything runs */
-    for (int sh = 0; rc == 0 && sh < VK_SH_COUNT; sh++)
-        if (sh != VK_SH_GET_ROWS && sh != VK_SH_MATVEC && !vk_pipeline(vd, sh, 0)) rc = -1;
-    if (rc == 0 && !vk_pipeline(vd, VK_SH_GET_ROWS, m->tok_embd->type)) rc = -1;
-    for (int f = 0; rc == 0 && f < m->n_files; f++)
-        for (uint64_t i = 0; rc == 0 && i < m->files[f].n_tensors; i++)
-            if (vd->tensors[f][i].n_parts && !vk_pipeline(vd, VK_SH_MATVEC, m->files[f].tensors[i].type)) rc = -1;
+    if (rc == 0) rc = vk_model_pipelines(vd, m, cfg->cache_dir);
     if (rc != 0 && !why[0]) snprintf(why, why_size, "the driver cannot compile a compute pipeline");
     if (rc != 0) { vk_model_free(m, vd); return NULL; }
     int n_split = 0, n_parts = 0;
@@ -12112,11 +12375,7 @@ static void vk_refill_signal(vk_refill *rf, int *flag) {
     os_cond_broadcast(&rf->wake);
     os_mutex_unlock(&rf->lock);
 }
-#if defined(_WIN32)
-static DWORD WINAPI vk_refill_main(LPVOID arg) { vk_refill_loop((moe_context *)arg); return 0; }
-#else
-static void *vk_refill_main(void *arg) { vk_refill_loop((moe_context *)arg); return NULL; }
-#endif
+OS_THREAD_MAIN(vk_refill_main, vk_refill_loop, moe_context *)
 #endif
 
 /* Whether a round is still being copied; when it is done, its experts enter the maps. */
@@ -12182,12 +12441,7 @@ static void vk_refill_stop(vk_ctx *v, const moe_allocator *a) {
 #if !defined(MOE_NO_THREADS)
     if (rf->started) {
         vk_refill_signal(rf, &rf->stop);
-#if defined(_WIN32)
-        WaitForSingleObject(rf->thread, INFINITE);
-        CloseHandle(rf->thread);
-#else
-        pthread_join(rf->thread, NULL);
-#endif
+        os_thread_join(rf->thread);
         os_cond_destroy(&rf->wake);
         os_mutex_destroy(&rf->lock);
     }
@@ -12208,12 +12462,7 @@ static int vk_refill_start(moe_context *c) {
 #if !defined(MOE_NO_THREADS)
     os_mutex_init(&rf->lock);
     os_cond_init(&rf->wake);
-#if defined(_WIN32)
-    rf->thread = CreateThread(NULL, 0, vk_refill_main, c, 0, NULL);
-    rf->started = rf->thread != NULL;
-#else
-    rf->started = pthread_create(&rf->thread, NULL, vk_refill_main, c) == 0;
-#endif
+    rf->started = os_thread_start(&rf->thread, vk_refill_main, c) == 0;
     if (!rf->started) { os_cond_destroy(&rf->wake); os_mutex_destroy(&rf->lock); }
 #endif
     return 0;
@@ -12492,10 +12741,11 @@ MOE_IMPL const char *moe_status_string(moe_status st) {
 
 /* Puts the weights on a GPU when one is asked for (or, with "auto", present) and can run the
  * model; otherwise logs why and leaves the model on the CPU. Never fails the open. */
-static moe_status model_open_gpu(moe_model *m, const char *dev, uint64_t gpu_mem, uint64_t expert_cache, int profile) {
+static moe_status model_open_gpu(moe_model *m, const char *dev, const moe_config *cfg) {
 #if !defined(MOE_NO_VULKAN)
     char why[512] = "";
-    m->vk = vk_model_open(m, dev, gpu_mem, expert_cache, why, sizeof why);
+    const int profile = cfg->gpu_profile;
+    m->vk = vk_model_open(m, dev, cfg, why, sizeof why);
     if (m->vk && profile && !m->vk->info.timestamp_bits)
         log_msg(&m->log, MOE_LOG_WARN, "vulkan: the device has no timestamps on its compute queue: no GPU profile");
     else if (m->vk && profile) {
@@ -12506,9 +12756,7 @@ static moe_status model_open_gpu(moe_model *m, const char *dev, uint64_t gpu_mem
     if (!m->vk && strcmp(why, "out of memory") == 0) return model_fail(m, MOE_ERR_NOMEM, "out of memory setting up the GPU");
     if (!m->vk) log_msg(&m->log, strcmp(dev, "auto") == 0 ? MOE_LOG_INFO : MOE_LOG_WARN, "vulkan: %s; running on the CPU", why);
 #else
-    (void)gpu_mem;
-    (void)expert_cache;
-    (void)profile;
+    (void)cfg;
     if (strcmp(dev, "auto") != 0) log_msg(&m->log, MOE_LOG_WARN, "built with MOE_NO_VULKAN: running on the CPU");
 #endif
     return MOE_OK;
@@ -12548,7 +12796,7 @@ MOE_IMPL moe_status moe_model_open(const char *path, const moe_config *config, m
     moe_status st = model_load(m, path);
     if (st != MOE_OK) return st;
     m->n_ctx = cfg.n_ctx ? cfg.n_ctx : MOE_MIN(m->hp.n_ctx_train, 4096);
-    if (strcmp(dev, "cpu") != 0 && !m->vocab_only && (st = model_open_gpu(m, dev, cfg.gpu_mem, cfg.expert_cache, cfg.gpu_profile)) != MOE_OK)
+    if (strcmp(dev, "cpu") != 0 && !m->vocab_only && (st = model_open_gpu(m, dev, &cfg)) != MOE_OK)
         return st;
     log_msg(&m->log, MOE_LOG_INFO, "loaded %s: %s, %d layers, %d experts (%d used), %.1f MiB of weights, %s kernels, %.3f s",
             path, m->arch_name, m->hp.n_layer, m->hp.n_expert, m->hp.n_expert_used,
@@ -12851,12 +13099,7 @@ static int ctx_start_pool(moe_context *c) {
     for (int i = 1; i < p->n_threads; i++) {
         p->workers[i].pool = p;
         p->workers[i].ith = i;
-#if defined(_WIN32)
-        p->threads[i] = CreateThread(NULL, 0, pool_thread_main, &p->workers[i], 0, NULL);
-        if (!p->threads[i]) { p->n_threads = i; return -1; }
-#else
-        if (pthread_create(&p->threads[i], NULL, pool_thread_main, &p->workers[i]) != 0) { p->n_threads = i; return -1; }
-#endif
+        if (os_thread_start(&p->threads[i], pool_thread_main, &p->workers[i]) != 0) { p->n_threads = i; return -1; }
     }
     return 0;
 }
@@ -12869,14 +13112,7 @@ static void ctx_stop_pool(moe_context *c) {
         atomic_store(&p->stop, 1);
         os_cond_broadcast(&p->wake);
         os_mutex_unlock(&p->mutex);
-        for (int i = 1; i < p->n_threads; i++) {
-#if defined(_WIN32)
-            WaitForSingleObject(p->threads[i], INFINITE);
-            CloseHandle(p->threads[i]);
-#else
-            pthread_join(p->threads[i], NULL);
-#endif
-        }
+        for (int i = 1; i < p->n_threads; i++) os_thread_join(p->threads[i]);
         os_cond_destroy(&p->wake);
         os_mutex_destroy(&p->mutex);
     }

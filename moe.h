@@ -98,6 +98,10 @@ typedef struct moe_config {
     int (*progress)(void *user, uint64_t done, uint64_t total);
     void *progress_user;
     int gpu_profile;      /* 1: time every GPU kernel (timestamp queries, some overhead): moe_model_gpu_profile */
+    /* Where compiled GPU pipelines are kept, so that the next start skips compiling them. NULL:
+     * $MOE_CACHE_DIR, else $XDG_CACHE_HOME/moe or ~/.cache/moe (%LOCALAPPDATA%\moe on Windows);
+     * "" (or MOE_CACHE_DIR=off): none. */
+    const char *cache_dir;
 } moe_config;
 
 typedef struct moe_model moe_model;

@@ -171,14 +171,16 @@ section_vulkan() {
         skp "vulkan: no Vulkan loader or device (libvulkan1 + mesa-vulkan-drivers)"; return
     fi
     # every pipeline, on lavapipe and by AMD's compiler on RADV's null devices (no GPU behind them),
-    # each within 20 s: a compiler that does not finish is a model that never loads on that card
+    # each within 5 s: a compiler that does not finish is a model that never loads on that card; then
+    # the pipeline cache through a file (the compiler's statistics per pipeline go to the log)
     build "$B/test_vk_compile" tests/test_vk_compile.c || return
-    run_prog vulkan-compile "$B/test_vk_compile" vulkan-compile/lavapipe 20
+    run_prog vulkan-compile "$B/test_vk_compile" vulkan-compile/lavapipe 5 "$tmp/pipelines-lavapipe"
     local radv fam out
     radv=$(ls /usr/share/vulkan/icd.d/radeon_icd.*.json 2>/dev/null | head -n 1)
     if [ -n "$radv" ]; then
-        for fam in tahiti polaris10 navi21 gfx1100; do
-            VK_ICD_FILENAMES=$radv RADV_FORCE_FAMILY=$fam run_prog vulkan-compile-$fam "$B/test_vk_compile" vulkan-compile/radv-$fam 20
+        for fam in tahiti polaris10 vega10 navi10 navi21 gfx1100; do
+            VK_ICD_FILENAMES=$radv RADV_FORCE_FAMILY=$fam run_prog vulkan-compile-$fam "$B/test_vk_compile" vulkan-compile/radv-$fam 5 \
+                "$tmp/pipelines-$fam"
         done
         # a device with no memory behind it is listed as unusable, and a model asked onto it runs on the CPU
         out=$(VK_ICD_FILENAMES=$radv RADV_FORCE_FAMILY=polaris10 "$B/moe" run -m models/moe-kjv-11m-q8_0.gguf -p "And God said" \
@@ -189,6 +191,22 @@ section_vulkan() {
         else bad "vulkan/null-device: status $rc: $out"; fi
     else skp "vulkan-compile/radv: RADV is not installed (mesa-vulkan-drivers)"; fi
     run_prog vulkan "$B/test_vulkan" tests/conformance
+    # the pipeline cache file: written by the first start, read by the next; a damaged one is
+    # refused with the reason and rewritten, and the text is the same every time
+    local pc="$tmp/pcache" first second third cache_file
+    first=$(MOE_CACHE_DIR=$pc "$B/moe" run -m models/moe-kjv-11m-q8_0.gguf -p "And God said" -n 8 --temp 0 --device vulkan -v 2>&1)
+    cache_file=$(ls "$pc"/vk-*.cache 2>/dev/null | head -n 1)
+    second=$(MOE_CACHE_DIR=$pc "$B/moe" run -m models/moe-kjv-11m-q8_0.gguf -p "And God said" -n 8 --temp 0 --device vulkan -v 2>&1)
+    [ -n "$cache_file" ] && head -c 40 "$cache_file" > "$cache_file.cut" && mv "$cache_file.cut" "$cache_file"
+    third=$(MOE_CACHE_DIR=$pc "$B/moe" run -m models/moe-kjv-11m-q8_0.gguf -p "And God said" -n 8 --temp 0 --device vulkan -v 2>&1)
+    if [ -n "$cache_file" ] && printf '%s' "$first" | grep -q "pipeline cache .*: 0 bytes read, [0-9]* written" &&
+       printf '%s' "$second" | grep -q "pipeline cache .*: [1-9][0-9]* bytes read, nothing new to write" &&
+       printf '%s' "$third" | grep -q "pipeline cache .* is damaged: compiling again" &&
+       [ "$(printf '%s' "$first" | grep '^And God' | sed 's/\[.*//')" = "$(printf '%s' "$third" | grep '^And God' | sed 's/\[.*//')" ] &&
+       [ "$(printf '%s' "$first" | grep '^And God' | sed 's/\[.*//')" = "$(printf '%s' "$second" | grep '^And God' | sed 's/\[.*//')" ] &&
+       [ "$(wc -c < "$cache_file")" -gt 40 ] && printf '%s' "$first" | grep -q '^And God'
+    then ok "vulkan/pipeline-cache: written by the first start, read by the next, a damaged file refused and rewritten"
+    else bad "vulkan/pipeline-cache: $first // $second // $third"; fi
     # the bundled model on the GPU, and with a memory budget too small for it: the same text either way
     local want got small
     want=$("$B/moe" run -m models/moe-kjv-11m-q8_0.gguf -p "And God said" -n 12 --temp 0 --device cpu 2>/dev/null)
