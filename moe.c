@@ -8804,6 +8804,7 @@ struct moe_context {
     const backend *be;
     char err[ERR_SIZE];
     int n_ctx, n_batch, kv_type, n_past;
+    int32_t *history;                /* [n_ctx]: the tokens at positions [0, n_past), to rebuild the cache elsewhere */
     uint64_t n_evaluated;
     thread_pool pool;
     int pool_started;
@@ -9974,7 +9975,7 @@ enum {
     VK_ST_PHYSICAL_DEVICE_8BIT_STORAGE_FEATURES = 1000177000, VK_ST_PHYSICAL_DEVICE_FLOAT16_INT8_FEATURES = 1000082000,
     VK_ST_PHYSICAL_DEVICE_FEATURES_2 = 1000059000, VK_ST_PHYSICAL_DEVICE_PROPERTIES_2 = 1000059001,
     VK_ST_PHYSICAL_DEVICE_MEMORY_PROPERTIES_2 = 1000059006, VK_ST_PHYSICAL_DEVICE_MAINTENANCE_3_PROPERTIES = 1000168000,
-    VK_ST_PHYSICAL_DEVICE_MEMORY_BUDGET_PROPERTIES = 1000237000, VK_ST_PHYSICAL_DEVICE_PIPELINE_EXECUTABLE_PROPERTIES_FEATURES = 1000269000,
+    VK_ST_PHYSICAL_DEVICE_MEMORY_BUDGET_PROPERTIES = 1000237000, VK_ST_VALIDATION_FEATURES = 1000247000, VK_ST_PHYSICAL_DEVICE_PIPELINE_EXECUTABLE_PROPERTIES_FEATURES = 1000269000,
     VK_PIPELINE_CREATE_CAPTURE_STATISTICS = 0x40, VK_ST_DEBUG_UTILS_MESSENGER_CREATE_INFO = 1000128004,
     VK_DEVICE_TYPE_INTEGRATED = 1, VK_DEVICE_TYPE_DISCRETE = 2, VK_DEVICE_TYPE_VIRTUAL = 3, VK_DEVICE_TYPE_CPU = 4,
     VK_QUEUE_COMPUTE = 2, VK_DESCRIPTOR_STORAGE_BUFFER = 7, VK_SHADER_STAGE_COMPUTE = 0x20,
@@ -9982,7 +9983,7 @@ enum {
     VK_ACCESS_SHADER_READ = 0x20, VK_ACCESS_SHADER_WRITE = 0x40, VK_ACCESS_TRANSFER_READ = 0x800,
     VK_ACCESS_TRANSFER_WRITE = 0x1000, VK_ACCESS_HOST_READ = 0x2000, VK_ACCESS_HOST_WRITE = 0x4000,
     VK_BUFFER_USAGE_TRANSFER_SRC = 1, VK_BUFFER_USAGE_TRANSFER_DST = 2, VK_BUFFER_USAGE_STORAGE = 0x20,
-    VK_MEMORY_DEVICE_LOCAL = 1, VK_MEMORY_HOST_VISIBLE = 2, VK_MEMORY_HOST_COHERENT = 4, VK_HEAP_DEVICE_LOCAL = 1,
+    VK_MEMORY_DEVICE_LOCAL = 1, VK_MEMORY_HOST_VISIBLE = 2, VK_MEMORY_HOST_COHERENT = 4, VK_MEMORY_HOST_CACHED = 8, VK_HEAP_DEVICE_LOCAL = 1,
     VK_SUBGROUP_FEATURE_ARITHMETIC = 4, VK_COMMAND_POOL_RESET_BUFFER = 2, VK_DESCRIPTOR_POOL_FREE_SET = 1,
     VK_BIND_POINT_COMPUTE = 1, VK_QUERY_TYPE_TIMESTAMP = 2, VK_QUERY_RESULT_64 = 1, VK_QUERY_RESULT_WAIT = 2,
     VK_PIPELINE_STAGE_BOTTOM = 0x2000
@@ -10039,6 +10040,9 @@ typedef struct VkPhysicalDeviceMaintenance3Properties {
     uint32_t sType; void *pNext; uint32_t maxPerSetDescriptors; VkDeviceSize maxMemoryAllocationSize;
 } VkPhysicalDeviceMaintenance3Properties;
 typedef struct VkPhysicalDeviceFeatures2 { uint32_t sType; void *pNext; VkBool32 features[55]; } VkPhysicalDeviceFeatures2;
+typedef struct VkValidationFeatures {
+    uint32_t sType; const void *pNext; uint32_t n_enabled; const uint32_t *enabled; uint32_t n_disabled; const uint32_t *disabled;
+} VkValidationFeatures;
 typedef struct VkPhysicalDevicePipelineExecutablePropertiesFeatures {
     uint32_t sType; void *pNext; VkBool32 pipelineExecutableInfo;
 } VkPhysicalDevicePipelineExecutablePropertiesFeatures;
@@ -10420,15 +10424,21 @@ static int vk_loader_open(vk_loader *l, const logger *log, const moe_allocator *
         return -1;
     }
     VkApplicationInfo app = { VK_ST_APPLICATION_INFO, NULL, "moe", 1, "moe", 1, (1u << 22) | (1u << 12) };
-    const char *layers[1] = { "VK_LAYER_KHRONOS_validation" }, *exts[1] = { "VK_EXT_debug_utils" };
+    const char *layers[1] = { "VK_LAYER_KHRONOS_validation" }, *exts[2] = { "VK_EXT_debug_utils", "VK_EXT_validation_features" };
+    /* MOE_VK_VALIDATION=sync adds the layer's synchronization validation (hazards between passes) */
     l->validation = env_flag("MOE_VK_VALIDATION");
-    VkInstanceCreateInfo ci = { VK_ST_INSTANCE_CREATE_INFO, NULL, 0, &app, l->validation ? 1u : 0u, layers,
-                                l->validation ? 1u : 0u, exts };
+    const char *mode = getenv("MOE_VK_VALIDATION");
+    const int sync = l->validation && strcmp(mode, "sync") == 0;
+    const uint32_t enable_sync = 4; /* VK_VALIDATION_FEATURE_ENABLE_SYNCHRONIZATION_VALIDATION_EXT */
+    const VkValidationFeatures vf = { VK_ST_VALIDATION_FEATURES, NULL, 1, &enable_sync, 0, NULL };
+    VkInstanceCreateInfo ci = { VK_ST_INSTANCE_CREATE_INFO, sync ? &vf : NULL, 0, &app, l->validation ? 1u : 0u, layers,
+                                l->validation ? 1u + (uint32_t)sync : 0u, exts };
     VkResult r = create(&ci, NULL, &l->inst);
     if (r != VK_SUCCESS && l->validation) {
         log_msg(log, MOE_LOG_WARN, "vulkan: the validation layer is not available (%d); continuing without it", (int)r);
         l->validation = 0;
         ci.enabledLayerCount = ci.enabledExtensionCount = 0;
+        ci.pNext = NULL;
         r = create(&ci, NULL, &l->inst);
     }
     if (r != VK_SUCCESS) { snprintf(why, why_size, "vkCreateInstance failed (%d): no Vulkan driver", (int)r); return -1; }
@@ -10529,7 +10539,9 @@ typedef struct vk_ref { VkBuffer buf; uint64_t off, size; uint8_t *host; } vk_re
 /* Memory in chunks of at most maxMemoryAllocationSize, each with one buffer over all of it;
  * allocations are aligned ranges of a chunk (never across two). */
 typedef struct vk_chunk { VkDeviceMemory mem; VkBuffer buf; uint64_t size, used; uint8_t *map; } vk_chunk;
-typedef struct vk_arena { vk_chunk *chunks; int n, cap; VkFlags want, avoid; uint64_t next_size; } vk_arena;
+/* Memory of one kind, in chunks: `want` is required, `prefer` taken where some type has it, `avoid`
+ * kept out unless nothing else has `want`. */
+typedef struct vk_arena { vk_chunk *chunks; int n, cap; VkFlags want, prefer, avoid; uint64_t next_size; } vk_arena;
 
 /* A weight tensor on the device: parts of whole rows (matrices) or whole experts (expert tensors),
  * each within maxStorageBufferRange. */
@@ -10576,6 +10588,10 @@ typedef struct vk_device {
     int submitted;                        /* anything went to the queue (else there is nothing to wait for) */
     VkFlags pipeline_flags;               /* of every pipeline (tests ask the driver for statistics) */
     int want_exec_stats;                  /* set before vk_device_init: capture them where the driver can */
+    /* fault injection for tests (MOE_VK_FAIL_AT=alloc:N or lost:N): the Nth device allocation fails,
+     * or the device is lost at the Nth wait and stays lost */
+    uint32_t fail_alloc_at, fail_wait_at, n_allocs, n_waits;
+    int lost;
     VkDescriptorSetLayout set_layout;
     VkPipelineLayout pipe_layout;
     VkPipelineCache pipe_cache;           /* kept on disk between starts (vk_cache_open), or 0 */
@@ -10611,16 +10627,38 @@ static const char *vk_result_text(VkResult r) {
     }
 }
 
-static int vk_mem_type(vk_device *vd, uint32_t bits, VkFlags want, VkFlags avoid) {
+/* The first memory type in `bits` with `want` (and `prefer` if any has it) and none of `avoid`, then
+ * the same allowing `avoid`, then without device locality; -1 when none has `want`. */
+static int vk_pick_mem_type(const VkPhysicalDeviceMemoryProperties *mp, uint32_t bits, VkFlags want, VkFlags prefer, VkFlags avoid) {
+    const VkFlags tries[4][2] = { { want | prefer, avoid }, { want, avoid }, { want, 0 }, { want & ~(VkFlags)VK_MEMORY_DEVICE_LOCAL, 0 } };
+    for (int t = 0; t < 4; t++)
+        for (uint32_t i = 0; i < mp->memoryTypeCount; i++) {
+            const VkFlags f = mp->memoryTypes[i].propertyFlags;
+            if ((bits >> i & 1) && (f & tries[t][0]) == tries[t][0] && !(f & tries[t][1])) return (int)i;
+        }
+    return -1;
+}
+
+static int vk_mem_type(vk_device *vd, uint32_t bits, const vk_arena *ar) {
     VkPhysicalDeviceMemoryProperties2 mp;
     memset(&mp, 0, sizeof mp);
     mp.sType = VK_ST_PHYSICAL_DEVICE_MEMORY_PROPERTIES_2;
     vd->ld.vkGetPhysicalDeviceMemoryProperties2(vd->info.phys, &mp);
-    for (uint32_t i = 0; i < mp.memoryProperties.memoryTypeCount; i++) {
-        const VkFlags f = mp.memoryProperties.memoryTypes[i].propertyFlags;
-        if ((bits >> i & 1) && (f & want) == want && !(f & avoid)) return (int)i;
-    }
-    return -1;
+    return vk_pick_mem_type(&mp.memoryProperties, bits, ar->want, ar->prefer, ar->avoid);
+}
+
+/* Counts one event of a kind; true (with a warning) when it is the one MOE_VK_FAIL_AT picked. */
+static int vk_inject(vk_device *vd, uint32_t *count, uint32_t at, const char *what) {
+    if (!at || ++*count != at) return 0;
+    log_msg(vd->log, MOE_LOG_WARN, "vulkan: MOE_VK_FAIL_AT: %s", what);
+    return 1;
+}
+
+static void vk_parse_fail_at(vk_device *vd) {
+    const char *s = getenv("MOE_VK_FAIL_AT");
+    if (!s) return;
+    if (strncmp(s, "alloc:", 6) == 0) vd->fail_alloc_at = (uint32_t)strtoul(s + 6, NULL, 10);
+    else if (strncmp(s, "lost:", 5) == 0) vd->fail_wait_at = (uint32_t)strtoul(s + 5, NULL, 10);
 }
 
 static VkResult vk_new_chunk(vk_device *vd, vk_arena *ar, uint64_t size) {
@@ -10641,10 +10679,9 @@ static VkResult vk_new_chunk(vk_device *vd, vk_arena *ar, uint64_t size) {
     if (r != VK_SUCCESS) return r;
     VkMemoryRequirements req;
     vd->vkGetBufferMemoryRequirements(vd->dev, c->buf, &req);
-    int type = vk_mem_type(vd, req.memoryTypeBits, ar->want, ar->avoid);
-    if (type < 0) type = vk_mem_type(vd, req.memoryTypeBits, ar->want & ~(VkFlags)VK_MEMORY_DEVICE_LOCAL, 0);
+    const int type = vk_mem_type(vd, req.memoryTypeBits, ar);
     VkMemoryAllocateInfo mi = { VK_ST_MEMORY_ALLOCATE_INFO, NULL, req.size, (uint32_t)type };
-    if (type < 0) r = VK_ERROR_OUT_OF_DEVICE_MEMORY;
+    if (type < 0 || vk_inject(vd, &vd->n_allocs, vd->fail_alloc_at, "this device allocation fails")) r = VK_ERROR_OUT_OF_DEVICE_MEMORY;
     else r = vd->vkAllocateMemory(vd->dev, &mi, NULL, &c->mem);
     if (r == VK_SUCCESS) r = vd->vkBindBufferMemory(vd->dev, c->buf, c->mem, 0);
     if (r == VK_SUCCESS && (ar->want & VK_MEMORY_HOST_VISIBLE)) {
@@ -10698,6 +10735,7 @@ static void vk_arena_free(vk_device *vd, vk_arena *ar) {
  * own fence and command buffers, and the shared queue is taken under a lock (Vulkan requires it). */
 static VkResult vk_submit(vk_device *vd, VkCommandBuffer cb, VkFence fence) {
     VkSubmitInfo si = { VK_ST_SUBMIT_INFO, NULL, 0, NULL, NULL, 1, &cb, 0, NULL };
+    if (vd->lost) return VK_ERROR_DEVICE_LOST;
     VkResult r = vd->vkResetFences(vd->dev, 1, &fence);
 #if !defined(MOE_NO_THREADS)
     os_mutex_lock(&vd->queue_lock);
@@ -10712,7 +10750,9 @@ static VkResult vk_submit(vk_device *vd, VkCommandBuffer cb, VkFence fence) {
 
 /* A step that takes minutes means a hung device: report it instead of waiting forever. */
 static VkResult vk_wait(vk_device *vd, VkFence fence) {
-    return vd->vkWaitForFences(vd->dev, 1, &fence, 1, (uint64_t)300 * 1000000000ull);
+    VkResult r = vd->vkWaitForFences(vd->dev, 1, &fence, 1, (uint64_t)300 * 1000000000ull);
+    if (r == VK_SUCCESS && vk_inject(vd, &vd->n_waits, vd->fail_wait_at, "the device is lost")) vd->lost = 1;
+    return vd->lost ? VK_ERROR_DEVICE_LOST : r;
 }
 
 static VkResult vk_submit_wait(vk_device *vd, VkCommandBuffer cb, VkFence fence) {
@@ -11236,6 +11276,7 @@ static int vk_device_init(vk_device *vd, int index, char *why, size_t why_size) 
     VK_DEVICE_FNS(VK_LOAD_DEVICE)
 #undef VK_LOAD_DEVICE
     vd->vkGetDeviceQueue(vd->dev, d->queue_family, 0, &vd->queue);
+    vk_parse_fail_at(vd);
     /* limits, with overrides that let tests force splitting on any device */
     vd->max_alloc = MOE_MIN(MOE_MIN(d->max_alloc, (uint64_t)1 << 30), env_u64("MOE_VK_MAX_ALLOC", UINT64_MAX));
     vd->max_range = MOE_MIN(MOE_MIN(d->max_range, vd->max_alloc), env_u64("MOE_VK_MAX_RANGE", UINT64_MAX));
@@ -12126,6 +12167,7 @@ static int vk_ctx_new(moe_context *c, char *why, size_t why_size) {
     const uint64_t B = (uint64_t)c->n_batch, E = (uint64_t)hp->n_embd, K = (uint64_t)MOE_MAX(hp->n_expert_used, 1);
     const uint64_t X = (uint64_t)MOE_MAX(hp->n_expert, 1), H = (uint64_t)hp->n_head;
     const int mla = m->arch->attn == ATTN_MLA;
+    if (vd->lost) { snprintf(why, why_size, "the device was lost"); return -1; }
     const uint64_t R = (uint64_t)hp->kv_lora_rank, P = (uint64_t)hp->n_rot;
     /* widths as the CPU context's: latent attention puts wider rows through q, att and k */
     const uint64_t q_dim = MOE_MAX(H * (uint64_t)hp->head_dim, H * (uint64_t)hp->head_k_mla);
@@ -12158,6 +12200,10 @@ static int vk_ctx_new(moe_context *c, char *why, size_t why_size) {
     v->host.chunks = NULL;
     v->host.n = v->host.cap = 0;
     v->host.next_size = (uint64_t)16 << 20;
+    /* the host reads logits and routing from here: cached memory (a CPU read of write-combined
+     * memory is uncached, of a discrete card's BAR a PCIe round trip per line) */
+    v->host.prefer = VK_MEMORY_HOST_CACHED;
+    if (vd->info.type == VK_DEVICE_TYPE_DISCRETE) v->host.avoid = VK_MEMORY_DEVICE_LOCAL;
     v->kc = (vk_ref *)mem_calloc(vd->a, 2 * (size_t)MOE_MAX(hp->n_kv_layers, 1), sizeof(vk_ref));
     if (!v->kc) { snprintf(why, why_size, "out of memory"); return -1; }
     v->vc = v->kc + MOE_MAX(hp->n_kv_layers, 1);
@@ -12529,8 +12575,10 @@ static moe_status vk_forward(moe_context *c, const int32_t *tokens, int n, int n
     if (r == VK_SUCCESS) vk_count_pass(c, cmds, n, n_out);
     if (r != VK_SUCCESS) {
         /* the device state (KV cache) is gone or incomplete: continue on the CPU from an empty context */
-        const moe_status st = ctx_fail(c, MOE_ERR_DEVICE, "vulkan: %s while evaluating %d tokens; the context continues on "
-                                       "the CPU from an empty cache", vk_result_text(r), n);
+        /* no log line here: moe_eval evaluates the context again on the CPU and says so */
+        snprintf(c->err, sizeof c->err, "vulkan: %s while evaluating %d tokens; the context continues on the CPU",
+                 vk_result_text(r), n);
+        const moe_status st = MOE_ERR_DEVICE;
         c->be = &cpu_backend;
         c->n_past = 0;
         ctx_clear_state(c);
@@ -13063,6 +13111,7 @@ static moe_status ctx_alloc_buffers(moe_context *c) {
     ALLOC(jobs, (size_t)c->max_jobs, mm_job);
     ALLOC(row_end, (size_t)c->max_jobs, int);
     ALLOC(logits, (size_t)hp->n_vocab, float);
+    ALLOC(history, (size_t)c->n_ctx, int32_t);
 #undef ALLOC
     c->logits_cap = 1;
     return ok ? MOE_OK : ctx_fail(c, MOE_ERR_NOMEM, "out of memory allocating a context of %d tokens", c->n_ctx);
@@ -13074,7 +13123,7 @@ static void ctx_free_buffers(moe_context *c) {
                      c->scores, c->act_in, c->act_hidden, c->hg, c->hu, c->y, c->shexp_scale, c->router, c->sel,
                      c->sel_w, c->pair_sorted, c->tok_sorted, c->expert_start, c->jobs, c->row_end, c->logits,
                      c->q_abs, c->lat, c->head_rows, c->qg, c->conv_state, c->ssm_state, c->rs_xin, c->rs_xc,
-                     c->rs_z, c->rs_ab, c->rs_y, c->dn_scratch };
+                     c->rs_z, c->rs_ab, c->rs_y, c->dn_scratch, c->history };
     for (size_t i = 0; i < sizeof bufs / sizeof bufs[0]; i++) mem_free(a, bufs[i]);
 }
 
@@ -13286,6 +13335,20 @@ MOE_IMPL moe_status moe_context_truncate(moe_context *c, int n_keep) {
     return MOE_OK;
 }
 
+/* The device failed during an evaluation, and the context went to the CPU with an empty cache: the
+ * `past` tokens it held are evaluated again there, then the chunk that failed, so the caller loses
+ * nothing but time (and is told so in the log). */
+static moe_status ctx_replay_on_cpu(moe_context *c, int past, const int32_t *tokens, int n, int n_out, float *dst) {
+    log_msg(&c->model->log, MOE_LOG_WARN, "%s: %d tokens evaluated again on the CPU", c->err, past);
+    for (int off = 0; off < past; off += c->n_batch) {
+        const int chunk = MOE_MIN(c->n_batch, past - off);
+        const moe_status st = c->be->forward(c, c->history + off, chunk, 0, dst);
+        if (st != MOE_OK) return st;
+        c->n_past += chunk;
+    }
+    return c->be->forward(c, tokens, n, n_out, dst);
+}
+
 MOE_IMPL moe_status moe_eval(moe_context *c, const int32_t *tokens, int n, int all_logits) {
     if (!c) return MOE_ERR_ARGUMENT;
     const int V = c->model->hp.n_vocab;
@@ -13308,8 +13371,11 @@ MOE_IMPL moe_status moe_eval(moe_context *c, const int32_t *tokens, int n, int a
         const int chunk = MOE_MIN(c->n_batch, n - off);
         const int n_out = all_logits ? chunk : (off + chunk == n ? 1 : 0);
         float *dst = all_logits ? c->logits + (size_t)off * V : c->logits;
+        const int past = c->n_past;
         moe_status st = c->be->forward(c, tokens + off, chunk, n_out, dst);
+        if (st == MOE_ERR_DEVICE && c->be == &cpu_backend) st = ctx_replay_on_cpu(c, past, tokens + off, chunk, n_out, dst);
         if (st != MOE_OK) return st;
+        memcpy(c->history + c->n_past, tokens + off, sizeof(int32_t) * (size_t)chunk);
         c->n_past += chunk;
         c->n_evaluated += (uint64_t)chunk;
     }

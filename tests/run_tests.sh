@@ -265,9 +265,18 @@ section_vulkan() {
     # rounded rows (the rounding cache told buffers of one chunk apart by the VkBuffer alone)
     TEST_VULKAN="$B/test_vulkan" SHAPE_ARCHS=glm4moe SHAPE_TYPES=f16 run_prog vulkan-shapes-rounding-cache \
         bash tests/vk_shapes.sh 1 3 vulkan-shapes-rounding-cache
+    # a failed device allocation and a lost device at every point in turn end as the CPU's run does
+    local cm=tests/conformance/models
+    run_prog vulkan-faults "$B/test_vulkan" -faults $cm/qwen3moe-q4_k_m.gguf $cm/deepseek2-v3-f32.gguf -label vulkan-faults
+    MOE_VK_EXPERTS=50% MOE_TEST_EXPERT_CACHE=1e9 run_prog vulkan-faults-split "$B/test_vulkan" -faults $cm/qwen3moe-q4_k_m.gguf \
+        -label vulkan-faults-split
+    MOE_VK_MAX_ALLOC=2M run_prog vulkan-faults-chunks "$B/test_vulkan" -faults $cm/qwen3moe-q4_k_m.gguf -label vulkan-faults-chunks
     if ls /usr/share/vulkan/explicit_layer.d/VkLayer_khronos_validation.json >/dev/null 2>&1; then
         MOE_VK_VALIDATION=1 run_prog vulkan-validation "$B/test_vulkan" tests/conformance qwen3moe-q4_k_m gpt-oss-f32 \
             -label vulkan-validation
+        # synchronization validation: a missing barrier between dependent passes is a hazard it reports
+        MOE_VK_VALIDATION=sync MOE_VK_EXPERTS=50% run_prog vulkan-sync-validation "$B/test_vulkan" tests/conformance \
+            qwen3moe-q4_k_m deepseek2-v3-f32 qwen35moe-f32 -label vulkan-sync-validation
     else skp "vulkan-validation: the Khronos validation layer is not installed (vulkan-validationlayers)"; fi
 }
 count < <(section_vulkan)
@@ -304,6 +313,9 @@ section_san() {
                 VK_ICD_FILENAMES=$icd XDG_RUNTIME_DIR=${XDG_RUNTIME_DIR:-/tmp} MOE_VK_EXPERTS=50% MOE_TEST_EXPERT_CACHE=1e9 \
                 run_prog asan-vulkan "$B/san_vulkan" tests/conformance qwen3moe-q4_k_m deepseek2-v3-f32 qwen35moe-f32 \
                 nemotron-h-moe-f32 -label asan-vulkan
+            # every fault path, for leaks
+            VK_ICD_FILENAMES=$icd XDG_RUNTIME_DIR=${XDG_RUNTIME_DIR:-/tmp} MOE_VK_EXPERTS=50% MOE_TEST_EXPERT_CACHE=1e9 \
+                run_prog asan-vulkan-faults "$B/san_vulkan" -faults tests/conformance/models/qwen3moe-q4_k_m.gguf -label asan-vulkan-faults
         fi
     fi
 }

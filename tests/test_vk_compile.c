@@ -158,12 +158,42 @@ static int cache_roundtrip(uint32_t i, const char *label, const char *dir) {
     return 0;
 }
 
+/* vk_pick_mem_type on the memory types real drivers list: the host reads from cached system memory
+ * where there is some, never from a discrete card's BAR while anything else exists. */
+static int check_memory_types(const char *label) {
+    enum { DL = VK_MEMORY_DEVICE_LOCAL, HV = VK_MEMORY_HOST_VISIBLE, HC = VK_MEMORY_HOST_COHERENT, CA = VK_MEMORY_HOST_CACHED };
+    static const struct { const char *what; VkFlags types[4]; uint32_t n, bits; VkFlags want, prefer, avoid; int expect; } cases[] = {
+        { "NVIDIA: readback", { DL, HV | HC, HV | HC | CA, DL | HV | HC }, 4, ~0u, HV | HC, CA, DL, 2 },
+        { "NVIDIA without a cached type: readback", { DL, HV | HC, DL | HV | HC, 0 }, 3, ~0u, HV | HC, CA, DL, 1 },
+        { "AMD with a BAR: readback", { DL, HV | HC, DL | HV | HC, HV | HC | CA }, 4, ~0u, HV | HC, CA, DL, 3 },
+        { "integrated: readback", { DL, DL | HV | HC, DL | HV | HC | CA, 0 }, 3, ~0u, HV | HC, CA, 0, 2 },
+        { "only BAR memory: readback", { DL, DL | HV | HC, 0, 0 }, 2, ~0u, HV | HC, CA, DL, 1 },
+        { "cached type not allowed by the buffer", { DL, HV | HC, HV | HC | CA, 0 }, 3, 3u, HV | HC, CA, DL, 1 },
+        { "discrete: weights", { HV | HC, DL, DL | HV | HC, 0 }, 3, ~0u, DL, 0, 0, 1 },
+        { "integrated without device-local host memory: weights", { DL, HV | HC, 0, 0 }, 2, ~0u, DL | HV | HC, 0, 0, 1 },
+        { "no host-visible type", { DL, 0, 0, 0 }, 1, ~0u, HV | HC, CA, 0, -1 },
+    };
+    int bad = 0;
+    for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+        VkPhysicalDeviceMemoryProperties mp;
+        memset(&mp, 0, sizeof mp);
+        mp.memoryTypeCount = cases[i].n;
+        for (uint32_t t = 0; t < cases[i].n; t++) mp.memoryTypes[t].propertyFlags = cases[i].types[t];
+        const int got = vk_pick_mem_type(&mp, cases[i].bits, cases[i].want, cases[i].prefer, cases[i].avoid);
+        if (got != cases[i].expect) { printf("FAIL %s/memory-types: %s: type %d, expected %d\n", label, cases[i].what, got, cases[i].expect); bad++; }
+    }
+    if (!bad) printf("PASS %s/memory-types: readback from cached system memory, weights in device memory, on %zu drivers' lists\n",
+                     label, sizeof cases / sizeof *cases);
+    return bad;
+}
+
 int main(int argc, char **argv) {
     const char *label = argc > 1 ? argv[1] : "vk-compile";
     const int seconds = argc > 2 ? atoi(argv[2]) : 5;
     const char *cache_dir = argc > 3 ? argv[3] : NULL;
     signal(SIGALRM, on_alarm);
     setenv("MESA_SHADER_CACHE_DISABLE", "true", 1); /* compile every time: a cached binary would hide a slow compiler */
+    if (check_memory_types(label)) return 1;
     char why[256];
     vk_loader probe;
     if (vk_loader_open(&probe, NULL, NULL, why, sizeof why) != 0) {

@@ -15,7 +15,9 @@
  * MOE_TEST_EXPECT_REFILL=1 (the cache must have swapped experts), MOE_VK_VALIDATION=1 makes any validation-layer error a failure.
  * usage: test_vulkan [DIR] [NAME...] [-label LABEL]
  *        test_vulkan -random FILE.gguf... [-label LABEL]   (models of tests/gen_shapes.py: the CPU's greedy ids)
+ *        test_vulkan -faults FILE.gguf... [-label LABEL]   (device faults injected at every point in turn)
  */
+#define _POSIX_C_SOURCE 200809L /* setenv */
 #include "../moe.h"
 
 #include <math.h>
@@ -23,7 +25,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-static int n_fail, n_validation_errors, n_split_logs, n_placement_logs, n_refilled;
+static int n_fail, n_injected, n_validation_errors, n_no_layer, n_split_logs, n_placement_logs, n_refilled;
 static char last_warning[512];
 static const char *label = "vulkan";
 
@@ -33,6 +35,8 @@ static void on_log(void *user, int level, const char *msg) {
         n_validation_errors++;
         fprintf(stderr, "%s\n", msg);
     }
+    if (strstr(msg, "validation layer is not available")) n_no_layer++;
+    if (strstr(msg, "MOE_VK_FAIL_AT")) n_injected++;
     if (strstr(msg, "split into")) n_split_logs++;
     if (strstr(msg, "experts per layer on the GPU")) n_placement_logs++;
     if (level <= MOE_LOG_WARN) snprintf(last_warning, sizeof last_warning, "%s", msg);
@@ -262,13 +266,68 @@ static void run_random(const char *path) {
     check_model(&k);
 }
 
+/* Device faults injected at every point in turn (MOE_VK_FAIL_AT=alloc:N, the Nth device allocation
+ * fails; lost:N, the device is lost at the Nth wait for it): loading, creating the context, the
+ * prompt and each step. Every run must end as the CPU's does, with the same greedy ids and logits:
+ * a fault at load or context creation sends the work to the CPU, one during an evaluation makes
+ * the context evaluate its tokens again there. Run under ASan, a leak on any of these paths fails. */
+static void run_faults(const char *path) {
+    const char *base = strrchr(path, '/') ? strrchr(path, '/') + 1 : path;
+    moe_model *m = NULL;
+    moe_context *c = NULL;
+    if (open_ctx(path, "cpu", 0, &m, &c) != 0) { printf("FAIL %s/faults/%s: cannot open on the CPU\n", label, base); n_fail++; moe_context_free(c); moe_model_free(m); return; }
+    const int V = moe_model_n_vocab(m);
+    enum { P = 6, G = 4 };
+    int32_t prompt[P], gen[G];
+    for (int i = 0; i < P; i++) prompt[i] = (int32_t)((7 + 31 * i) % V);
+    float *want = (float *)malloc(sizeof(float) * (size_t)(P + G) * V), *got = (float *)malloc(sizeof(float) * (size_t)(P + G) * V);
+    float margins[G];
+    const int ref_ok = want && got && run_greedy(c, prompt, P, gen, margins, G, V, want) == 0;
+    moe_context_free(c);
+    moe_model_free(m);
+    if (!ref_ok) { printf("FAIL %s/faults/%s: no CPU reference\n", label, base); n_fail++; free(want); free(got); return; }
+    static const char *const kinds[2] = { "alloc", "lost" };
+    for (int kind = 0; kind < 2; kind++) {
+        int points = 0, bad = 0;
+        for (int at = 1; at <= 400 && !bad; at++) {
+            char spec[32];
+            snprintf(spec, sizeof spec, "%s:%d", kinds[kind], at);
+            setenv("MOE_VK_FAIL_AT", spec, 1);
+            n_injected = 0;
+            m = NULL;
+            c = NULL;
+            const char *why = NULL;
+            if (open_ctx(path, "vulkan", 0, &m, &c) != 0) why = c ? moe_context_error(c) : moe_model_error(m);
+            else if (run(c, prompt, P, gen, G, V, got) != 0) why = moe_context_error(c);
+            else {
+                const verdict v = compare(got, want, P + G, V, 1, 0);
+                if (!v.ok) { printf("FAIL %s/faults/%s/%s: logits differ from the CPU's (cos %.6f)\n", label, base, spec, v.min_cos); bad = 1; }
+            }
+            if (why) { printf("FAIL %s/faults/%s/%s: %s\n", label, base, spec, why ? why : "?"); bad = 1; }
+            moe_context_free(c);
+            moe_model_free(m);
+            if (!n_injected) break; /* past the last point: nothing failed */
+            points++;
+        }
+        unsetenv("MOE_VK_FAIL_AT");
+        n_fail += bad;
+        if (!bad && points)
+            printf("PASS %s/faults/%s/%s: a fault at each of %d points (%s) ends as the CPU's run does\n", label, base,
+                   kinds[kind], points, kind ? "waits for the device" : "device allocations");
+        if (!bad && points == 0) { printf("FAIL %s/faults/%s/%s: no fault was injected\n", label, base, kinds[kind]); n_fail++; }
+    }
+    free(want);
+    free(got);
+}
+
 int main(int argc, char **argv) {
     const char *dir = "tests/conformance";
     const char *names[256];
-    int n_names = 0, random_files = 0;
+    int n_names = 0, random_files = 0, faults = 0;
     for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "-label") == 0 && i + 1 < argc) label = argv[++i];
         else if (strcmp(argv[i], "-random") == 0) random_files = 1;
+        else if (strcmp(argv[i], "-faults") == 0) faults = 1;
         else if (i == 1 && strchr(argv[i], '/')) dir = argv[i];
         else if (n_names < 256) names[n_names++] = argv[i];
     }
@@ -278,8 +337,11 @@ int main(int argc, char **argv) {
         printf("SKIP %s: no Vulkan device (install a loader and mesa-vulkan-drivers for lavapipe): %s", label, text);
         return 0;
     }
-    if (random_files) {
-        for (int i = 0; i < n_names; i++) run_random(names[i]);
+    if (random_files || faults) {
+        for (int i = 0; i < n_names; i++) {
+            if (faults) run_faults(names[i]);
+            else run_random(names[i]);
+        }
         return n_fail ? 1 : 0;
     }
     char path[512], line[4096];
@@ -304,10 +366,13 @@ int main(int argc, char **argv) {
         if (wanted) run_row(dir, fields);
     }
     fclose(f);
-    if (getenv("MOE_VK_VALIDATION") && atoi(getenv("MOE_VK_VALIDATION"))) {
-        printf("%s %s/validation: %d errors from the Khronos validation layer\n", n_validation_errors ? "FAIL" : "PASS",
-               label, n_validation_errors);
-        n_fail += n_validation_errors != 0;
+    const char *validation = getenv("MOE_VK_VALIDATION");
+    if (validation && *validation && strcmp(validation, "0") != 0) { /* "1", or "sync" with synchronization validation */
+        const int bad = n_validation_errors || n_no_layer;
+        printf("%s %s/validation: %d errors from the Khronos validation layer%s%s\n", bad ? "FAIL" : "PASS", label,
+               n_validation_errors, strcmp(validation, "sync") == 0 ? " with synchronization validation" : "",
+               n_no_layer ? ", which did not load" : "");
+        n_fail += bad;
     }
     if (getenv("MOE_TEST_EXPECT_SPLIT")) {
         printf("%s %s/split: %d models had tensors split to fit the storage-buffer range\n", n_split_logs ? "PASS" : "FAIL",
