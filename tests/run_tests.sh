@@ -265,6 +265,12 @@ section_vulkan() {
     # rounded rows (the rounding cache told buffers of one chunk apart by the VkBuffer alone)
     TEST_VULKAN="$B/test_vulkan" SHAPE_ARCHS=glm4moe SHAPE_TYPES=f16 run_prog vulkan-shapes-rounding-cache \
         bash tests/vk_shapes.sh 1 3 vulkan-shapes-rounding-cache
+    # the GPU machine's script and its bandwidth probe stay buildable (tests/bench/gpu.sh runs them on a real GPU)
+    if build "$B/vk_bandwidth" tests/bench/vk_bandwidth.c && bash -n tests/bench/gpu.sh 2>>"$LOG"; then
+        out=$("$B/vk_bandwidth" vulkan 16 2>&1)
+        if printf '%s' "$out" | grep -q "copy bandwidth .*: shader [0-9.]* GB/s, vkCmdCopyBuffer [0-9.]* GB/s"
+        then ok "vulkan/bandwidth-probe: $out"; else bad "vulkan/bandwidth-probe: $out"; fi
+    fi
     # a failed device allocation and a lost device at every point in turn end as the CPU's run does
     local cm=tests/conformance/models
     run_prog vulkan-faults "$B/test_vulkan" -faults $cm/qwen3moe-q4_k_m.gguf $cm/deepseek2-v3-f32.gguf -label vulkan-faults
