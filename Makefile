@@ -27,6 +27,7 @@ FUZZ_SHAPES ?= 40
 fuzz:
 	bash tests/fuzz/run_fuzz.sh $(FUZZ_SECONDS)
 	bash tests/vk_shapes.sh $(FUZZ_SHAPES) 1000 fuzz-shapes
+	SHAPE_WIDE_ROUTER=1 SHAPE_TYPES=f32 bash tests/vk_shapes.sh $$(( $(FUZZ_SHAPES) / 4 + 1 )) 2000 fuzz-shapes-wide-router
 
 # the test programs under LeakSanitizer and valgrind
 check-leaks:

@@ -9,7 +9,9 @@ template tensor's values (matrices rescaled to their new row length). The shape 
 first: with the template's own hyperparameters they must give every template tensor its shape.
 
 usage: gen_shapes.py --list
-       gen_shapes.py --arch LABEL --seed N [--types f32|mixed] -o OUT.gguf
+       gen_shapes.py --arch LABEL --seed N [--types f32|mixed] [--wide-router] -o OUT.gguf
+--wide-router draws 64 to 512 experts and k from 8 to 32 (narrow experts and a narrow model, so that
+the file stays small): the router's top-k at the sizes of DeepSeek-V3, Kimi-K2 and Qwen3.5.
 --types mixed gives each matrix a type its row length allows (Q4_K, Q8_0, Q4_0, F16, F32); --types q4_k
 (q8_0, q4_0, f16) gives that type to every matrix whose row length allows it, F16 to the others.
 Prints one line describing the shapes drawn.
@@ -266,7 +268,7 @@ def pick(rng, values):
     return values[int(rng.integers(len(values)))]
 
 
-def randomise(arch, T, rng):
+def randomise(arch, T, rng, wide_router=False):
     """New hyperparameters within what the format and moe allow, drawn from rng."""
     H = dict(T)
     widths = [32, 40, 48, 64, 96, 100, 128, 256]
@@ -284,6 +286,11 @@ def randomise(arch, T, rng):
         H['X'] = pick(rng, [4, 6, 8, 12, 16, 32])
         H['k'] = int(rng.integers(1, min(8, H['X']) + 1))
         H['ffe'] = pick(rng, widths)
+        if wide_router:
+            H['X'] = pick(rng, [64, 128, 256, 384, 512])
+            H['k'] = int(rng.integers(8, 33))
+            H['ffe'] = pick(rng, [32, 40])
+            if not H['full_qk_norm']: H['E'] = pick(rng, [64, 72])
         if H['ff_is_ffe']: H['ff'] = H['ffe']
     if T['ffs']:
         if T['ns'] and f'{arch}' != 'nemotron_h_moe' and T['ffs'] == T['ns'] * T['ffe']:
@@ -292,7 +299,7 @@ def randomise(arch, T, rng):
         else: H['ffs'] = pick(rng, widths)
     if T['groups'] > 1:
         X, k = H['X'], H['k']
-        choices = [(G, gu) for G in range(2, X // 2 + 1) if X % G == 0 for gu in range(1, G + 1) if gu * (X // G) >= k]
+        choices = [(G, gu) for G in range(2, min(X // 2, 64) + 1) if X % G == 0 for gu in range(1, G + 1) if gu * (X // G) >= k]
         H['groups'], H['groups_used'] = pick(rng, choices)
     if T['window']: H['window'] = int(rng.integers(2, 21))
     H['yarn'] = T['yarn'] or rng.random() < 0.3
@@ -389,13 +396,13 @@ def weight_type(name, dims, types, rng):
     return wanted if wanted in allowed else T_F16     # one type where the row length allows it
 
 
-def generate(label, seed, types, out):
+def generate(label, seed, types, out, wide_router=False):
     kv, template = read_gguf(os.path.join(TEMPLATES, label + '-f32.gguf'))
     arch = kv['general.architecture'][1]
     T = template_hparams(arch, kv, template)
     check_rules(label, T, template)
     rng = np.random.default_rng([seed, zlib.crc32(label.encode())])
-    H = randomise(arch, T, rng)
+    H = randomise(arch, T, rng, wide_router)
     type_rng = np.random.default_rng([seed, zlib.crc32(label.encode()), 1])  # the f32 and mixed files share values
     tensors, counts = [], {}
     for name, src in template.items():
@@ -426,13 +433,14 @@ def main():
     ap.add_argument('--seed', type=int, default=0)
     ap.add_argument('--types', choices=['f32', 'mixed', 'f16', 'q8_0', 'q4_0', 'q4_k'], default='f32',
                     help='mixed: a random type per matrix; a type name: that type wherever the row length allows')
+    ap.add_argument('--wide-router', action='store_true', help='64 to 512 experts, k from 8 to 32')
     ap.add_argument('-o', dest='out')
     a = ap.parse_args()
     if a.list:
         print('\n'.join(LABELS))
         return
     if not a.arch or not a.out: ap.error('--arch and -o are required (or --list)')
-    generate(a.arch, a.seed, a.types, a.out)
+    generate(a.arch, a.seed, a.types, a.out, a.wide_router)
 
 
 if __name__ == '__main__':

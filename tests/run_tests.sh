@@ -261,6 +261,9 @@ section_vulkan() {
     TEST_VULKAN="$B/test_vulkan" run_prog vulkan-shapes bash tests/vk_shapes.sh 2 0 vulkan-shapes
     TEST_VULKAN="$B/test_vulkan" MOE_VK_EXPERTS=50% run_prog vulkan-shapes-half-experts bash tests/vk_shapes.sh 1 100 \
         vulkan-shapes-half-experts
+    # the router at 64 to 512 experts and k from 8 to 32, on every architecture with experts
+    TEST_VULKAN="$B/test_vulkan" SHAPE_WIDE_ROUTER=1 SHAPE_TYPES=f32 run_prog vulkan-shapes-wide-router bash tests/vk_shapes.sh 1 0 \
+        vulkan-shapes-wide-router
     # a shared expert as wide as the model and of the experts' type: its input once hit the experts'
     # rounded rows (the rounding cache told buffers of one chunk apart by the VkBuffer alone)
     TEST_VULKAN="$B/test_vulkan" SHAPE_ARCHS=glm4moe SHAPE_TYPES=f16 run_prog vulkan-shapes-rounding-cache \

@@ -6,8 +6,8 @@
 # usage: tests/vk_shapes.sh N_SEEDS [FIRST_SEED] [LABEL]     (from the repository root)
 # `make test` runs a few seeds, `make fuzz` many. Environment: TEST_VULKAN (a built tests/test_vulkan.c;
 # default: built here), VK_ICD_FILENAMES (default: lavapipe), SHAPE_ARCHS (default: every label of
-# gen_shapes.py --list), SHAPE_TYPES (default: "f32 mixed"; or f16, q8_0, q4_0, q4_k) and the settings
-# test_vulkan reads.
+# gen_shapes.py --list), SHAPE_TYPES (default: "f32 mixed"; or f16, q8_0, q4_0, q4_k), SHAPE_WIDE_ROUTER=1
+# (64 to 512 experts, k from 8 to 32) and the settings test_vulkan reads.
 set -u
 cd "$(dirname "$0")/.."
 N=$1 FIRST=${2:-0} LABEL=${3:-vulkan-shapes}
@@ -38,7 +38,7 @@ for arch in $archs; do
     for ((seed = FIRST; seed < FIRST + N; seed++)); do
         for types in ${SHAPE_TYPES:-f32 mixed}; do
             f=$D/$arch-s$seed-$types.gguf
-            if ! "$PY" tests/gen_shapes.py --arch "$arch" --seed "$seed" --types "$types" -o "$f" > "$f.txt" 2>&1; then
+            if ! "$PY" tests/gen_shapes.py --arch "$arch" --seed "$seed" --types "$types" ${SHAPE_WIDE_ROUTER:+--wide-router} -o "$f" > "$f.txt" 2>&1; then
                 echo "FAIL $LABEL/$arch-s$seed-$types: the generator failed: $(tail -n 1 "$f.txt")"
                 continue
             fi
