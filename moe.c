@@ -11077,6 +11077,7 @@ typedef struct vk_cmd {
     int n_pools, cur;
     VkResult err;  /* the first failure while recording */
     uint32_t n_dispatch, n_barrier; /* recorded: each submit of the buffer runs as many */
+    int overlap_next;               /* vk_overlap_next: no barrier after the next dispatch */
     /* profiling: timestamp q + 1 follows dispatch q, whose kind (shader << 8 | type) and weight bytes
      * are kept; bytes_next is what the next dispatch reads */
     VkQueryPool queries;
@@ -11105,6 +11106,7 @@ static void vk_cmd_reset(vk_device *vd, vk_cmd *cmd) {
     cmd->cur = 0;
     cmd->err = VK_SUCCESS;
     cmd->n_dispatch = cmd->n_barrier = 0;
+    cmd->overlap_next = 0;
 }
 
 static void vk_cmd_free_queries(vk_device *vd, vk_cmd *cmd) {
@@ -11174,7 +11176,7 @@ static void vk_cmd_profile_collect(vk_device *vd, const vk_cmd *cmd) {
  * constants, the grid, then a barrier so the next dispatch sees the writes. */
 static void vk_dispatch(vk_device *vd, vk_cmd *cmd, int sh, uint32_t type, const vk_ref *binds, const void *pc,
                         uint32_t pc_size, uint32_t gx, uint32_t gy) {
-    if (cmd->err != VK_SUCCESS || gx == 0 || gy == 0) return;
+    if (cmd->err != VK_SUCCESS || gx == 0 || gy == 0) { cmd->overlap_next = 0; return; }
     const VkPipeline pipe = vk_pipeline(vd, sh, type);
     const VkDescriptorSet set = pipe ? vk_new_set(vd, cmd) : 0;
     if (!set) { cmd->err = VK_ERROR_OUT_OF_HOST_MEMORY; return; }
@@ -11200,12 +11202,20 @@ static void vk_dispatch(vk_device *vd, vk_cmd *cmd, int sh, uint32_t type, const
     vd->vkCmdBindDescriptorSets(cmd->cb, VK_BIND_POINT_COMPUTE, vd->pipe_layout, 0, 1, &set, 0, NULL);
     vd->vkCmdPushConstants(cmd->cb, vd->pipe_layout, VK_SHADER_STAGE_COMPUTE, 0, VK_PUSH_BYTES, push);
     vd->vkCmdDispatch(cmd->cb, gx, gy, 1);
-    vk_barrier(vd, cmd->cb, VK_PIPELINE_STAGE_COMPUTE, VK_ACCESS_SHADER_WRITE, VK_PIPELINE_STAGE_COMPUTE,
-               VK_ACCESS_SHADER_READ | VK_ACCESS_SHADER_WRITE);
+    if (cmd->overlap_next) cmd->overlap_next = 0;
+    else {
+        vk_barrier(vd, cmd->cb, VK_PIPELINE_STAGE_COMPUTE, VK_ACCESS_SHADER_WRITE, VK_PIPELINE_STAGE_COMPUTE,
+                   VK_ACCESS_SHADER_READ | VK_ACCESS_SHADER_WRITE);
+        cmd->n_barrier++;
+    }
     vk_cmd_profile_mark(vd, cmd, sh, type);
     cmd->n_dispatch++;
-    cmd->n_barrier++;
 }
+
+/* The next dispatch and the one after it touch different buffers (the pairs of q and k, k and v):
+ * no barrier between them, so that the GPU may run them at once. The barrier after the second
+ * covers both. */
+static void vk_overlap_next(vk_cmd *cmd) { cmd->overlap_next = 1; }
 
 /* A dispatch over `total` invocations of a 1-D elementwise shader: x up to 65535 groups, then y. */
 static void vk_dispatch_n(vk_device *vd, vk_cmd *cmd, int sh, const vk_ref *binds, const void *pc, uint32_t pc_size,
@@ -11857,16 +11867,20 @@ static void vk_attention_block(vk_ctx *v, vk_cmd *cmd, const moe_model *m, const
     vk_matvec(v, cmd, m, L->wk, L->bk, v->xn, 0, E, v->k, 0, kv_dim, n);
     vk_matvec(v, cmd, m, L->wv, L->bv, v->xn, 0, E, v->v, 0, kv_dim, n);
     if (m->arch->qk_norm == QK_NORM_HEAD) {
+        vk_overlap_next(cmd);
         vk_norm(v, cmd, vk_vec(v, m, L->q_norm), v->q, 0, v->q, 0, hd, (uint32_t)n * H, H, q_dim, hp->rms_eps);
         vk_norm(v, cmd, vk_vec(v, m, L->k_norm), v->k, 0, v->k, 0, hd, (uint32_t)n * Hkv, Hkv, kv_dim, hp->rms_eps);
     } else if (m->arch->qk_norm == QK_NORM_FULL) {
+        vk_overlap_next(cmd);
         vk_norm(v, cmd, vk_vec(v, m, L->q_norm), v->q, 0, v->q, 0, q_dim, (uint32_t)n, 1, q_dim, hp->rms_eps);
         vk_norm(v, cmd, vk_vec(v, m, L->k_norm), v->k, 0, v->k, 0, kv_dim, (uint32_t)n, 1, kv_dim, hp->rms_eps);
     }
     if (m->arch->rope != ROPE_NONE) {
+        vk_overlap_next(cmd);
         vk_rope(v, cmd, m, v->q, H, hd, 0, q_dim, n);
         vk_rope(v, cmd, m, v->k, Hkv, hd, 0, kv_dim, n);
     }
+    vk_overlap_next(cmd);
     vk_kv_store(v, cmd, v->k, v->kc[L->kv_slot], kv_dim, n, f16);
     vk_kv_store(v, cmd, v->v, v->vc[L->kv_slot], kv_dim, n, f16);
     vk_attn_pc ap = { H, Hkv, hd, hd, 0, q_dim, 0, q_dim, kv_dim, kv_dim, (uint32_t)f16,
