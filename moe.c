@@ -400,6 +400,28 @@ static void pool_run(thread_pool *p, task_fn fn, void *arg) {
 }
 #endif /* MOE_NO_THREADS */
 
+/* run_once(flag, fn, arg) runs fn(arg) once per process, however many threads arrive: the others wait
+ * until it has returned. A flag starts as 0 (static storage). */
+#if defined(MOE_NO_THREADS)
+typedef int once_flag_moe;
+static void run_once(once_flag_moe *flag, void (*fn)(void *), void *arg) {
+    if (!*flag) { *flag = 1; fn(arg); }
+}
+#else
+typedef atomic_int once_flag_moe;
+static void run_once(once_flag_moe *flag, void (*fn)(void *), void *arg) {
+    enum { ONCE_TODO, ONCE_RUNNING, ONCE_DONE };
+    int seen = ONCE_TODO;
+    if (atomic_load_explicit(flag, memory_order_acquire) == ONCE_DONE) return;
+    if (atomic_compare_exchange_strong(flag, &seen, ONCE_RUNNING)) {
+        fn(arg);
+        atomic_store_explicit(flag, ONCE_DONE, memory_order_release);
+        return;
+    }
+    while (atomic_load_explicit(flag, memory_order_acquire) != ONCE_DONE) thread_yield();
+}
+#endif
+
 /* ------------------------------------------------------------------------------------------------
  * utilities: allocation, errors, logging, half floats
  * ---------------------------------------------------------------------------------------------- */
@@ -10152,7 +10174,6 @@ typedef PFN_vkVoidFunction (VKAPI *PFN_vkGetInstanceProcAddr)(VkInstance, const 
 typedef PFN_vkVoidFunction (VKAPI *PFN_vkGetDeviceProcAddr)(VkDevice, const char *);
 typedef VkResult (VKAPI *PFN_vkCreateInstance)(const VkInstanceCreateInfo *, const void *, VkInstance *);
 typedef VkResult (VKAPI *PFN_vkEnumerateInstanceVersion)(uint32_t *);
-typedef void (VKAPI *PFN_vkDestroyInstance)(VkInstance, const void *);
 typedef VkResult (VKAPI *PFN_vkEnumeratePhysicalDevices)(VkInstance, uint32_t *, VkPhysicalDevice *);
 typedef void (VKAPI *PFN_vkGetPhysicalDeviceProperties2)(VkPhysicalDevice, VkPhysicalDeviceProperties2 *);
 typedef void (VKAPI *PFN_vkGetPhysicalDeviceFeatures2)(VkPhysicalDevice, VkPhysicalDeviceFeatures2 *);
@@ -10215,7 +10236,7 @@ typedef void (VKAPI *PFN_vkCmdResetQueryPool)(VkCommandBuffer, VkQueryPool, uint
 typedef void (VKAPI *PFN_vkCmdWriteTimestamp)(VkCommandBuffer, VkFlags, VkQueryPool, uint32_t);
 typedef VkResult (VKAPI *PFN_vkGetQueryPoolResults)(VkDevice, VkQueryPool, uint32_t, uint32_t, size_t, void *, VkDeviceSize, VkFlags);
 
-#define VK_INSTANCE_FNS(X) X(vkDestroyInstance) X(vkEnumeratePhysicalDevices) X(vkGetPhysicalDeviceProperties2) \
+#define VK_INSTANCE_FNS(X) X(vkEnumeratePhysicalDevices) X(vkGetPhysicalDeviceProperties2) \
     X(vkGetPhysicalDeviceFeatures2) X(vkGetPhysicalDeviceMemoryProperties2) X(vkGetPhysicalDeviceQueueFamilyProperties) \
     X(vkEnumerateDeviceExtensionProperties) X(vkCreateDevice) X(vkGetDeviceProcAddr)
 #define VK_DEVICE_FNS(X) X(vkDestroyDevice) X(vkGetDeviceQueue) X(vkCreateBuffer) X(vkDestroyBuffer) \
@@ -10248,9 +10269,9 @@ typedef struct vk_devinfo {
     const char *unusable; /* NULL when the device has what moe requires */
 } vk_devinfo;
 
-/* The loader and an instance: opened for a model (or for `moe devices`) and closed with it. */
+/* A model's (or `moe devices`') view of the process's instance (vk_process): its functions, its
+ * validation messenger and the devices as they were when it opened. */
 typedef struct vk_loader {
-    void *lib;
     VkInstance inst;
     PFN_vkGetInstanceProcAddr get_proc;
     VK_INSTANCE_FNS(VK_FN_FIELD)
@@ -10396,52 +10417,100 @@ static void vk_query_device(vk_loader *l, VkPhysicalDevice pd, vk_devinfo *d, co
     else if (d->device_local_bytes == 0) d->unusable = vk_no_memory;
 }
 
+/* The process's Vulkan instance: made at the first use and kept until exit. A driver keeps state per
+ * process, which the loader would unload with the last instance (losing what the driver still holds),
+ * and a model opens sooner on an instance that exists. */
+typedef struct vk_process {
+    void *lib;
+    PFN_vkGetInstanceProcAddr get_proc;
+    VkInstance inst;  /* NULL when there is none, and `why` says why */
+    int validation;   /* the instance has the Khronos layer (MOE_VK_VALIDATION) */
+    char why[200];
+#if !defined(MOE_NO_THREADS)
+    os_mutex lock; /* messengers need the instance externally synchronised */
+#endif
+} vk_process;
+static vk_process vk_proc;
+static once_flag_moe vk_proc_once;
+
+static void vk_process_lock(void) {
+#if !defined(MOE_NO_THREADS)
+    os_mutex_lock(&vk_proc.lock);
+#endif
+}
+static void vk_process_unlock(void) {
+#if !defined(MOE_NO_THREADS)
+    os_mutex_unlock(&vk_proc.lock);
+#endif
+}
+
+/* Opens the loader and creates the instance; `arg` is the first user's logger. */
+static void vk_process_make(void *arg) {
+    const logger *log = (const logger *)arg;
+    vk_process *p = &vk_proc;
+#if !defined(MOE_NO_THREADS)
+    os_mutex_init(&p->lock);
+#endif
+    const char *forced = getenv("MOE_VULKAN_LIB");
+    if (forced && *forced) p->lib = lib_open(forced);
+    for (size_t i = 0; !p->lib && !(forced && *forced) && i < sizeof vk_lib_names / sizeof vk_lib_names[0]; i++)
+        p->lib = lib_open(vk_lib_names[i]);
+    if (!p->lib) { snprintf(p->why, sizeof p->why, "no Vulkan loader (%s)", forced && *forced ? forced : vk_lib_names[0]); return; }
+    lib_fn f = lib_sym(p->lib, "vkGetInstanceProcAddr");
+    memcpy(&p->get_proc, &f, sizeof f);
+    PFN_vkCreateInstance create = p->get_proc ? (PFN_vkCreateInstance)p->get_proc(NULL, "vkCreateInstance") : NULL;
+    PFN_vkEnumerateInstanceVersion version =
+        p->get_proc ? (PFN_vkEnumerateInstanceVersion)p->get_proc(NULL, "vkEnumerateInstanceVersion") : NULL;
+    uint32_t api = 0;
+    if (!p->get_proc) snprintf(p->why, sizeof p->why, "the Vulkan loader has no vkGetInstanceProcAddr");
+    else if (!create || !version || version(&api) != VK_SUCCESS || api < ((1u << 22) | (1u << 12)))
+        snprintf(p->why, sizeof p->why, "the Vulkan loader is older than 1.1");
+    if (p->why[0]) { lib_close(p->lib); p->lib = NULL; return; }
+    VkApplicationInfo app = { VK_ST_APPLICATION_INFO, NULL, "moe", 1, "moe", 1, (1u << 22) | (1u << 12) };
+    const char *layers[1] = { "VK_LAYER_KHRONOS_validation" }, *exts[2] = { "VK_EXT_debug_utils", "VK_EXT_validation_features" };
+    /* MOE_VK_VALIDATION=sync adds the layer's synchronization validation (hazards between passes) */
+    p->validation = env_flag("MOE_VK_VALIDATION");
+    const char *mode = getenv("MOE_VK_VALIDATION");
+    const int sync = p->validation && strcmp(mode, "sync") == 0;
+    const uint32_t enable_sync = 4; /* VK_VALIDATION_FEATURE_ENABLE_SYNCHRONIZATION_VALIDATION_EXT */
+    const VkValidationFeatures vf = { VK_ST_VALIDATION_FEATURES, NULL, 1, &enable_sync, 0, NULL };
+    VkInstanceCreateInfo ci = { VK_ST_INSTANCE_CREATE_INFO, sync ? &vf : NULL, 0, &app, p->validation ? 1u : 0u, layers,
+                                p->validation ? 1u + (uint32_t)sync : 0u, exts };
+    VkResult r = create(&ci, NULL, &p->inst);
+    if (r != VK_SUCCESS && p->validation) {
+        log_msg(log, MOE_LOG_WARN, "vulkan: the validation layer is not available (%d); continuing without it", (int)r);
+        p->validation = 0;
+        ci.enabledLayerCount = ci.enabledExtensionCount = 0;
+        ci.pNext = NULL;
+        r = create(&ci, NULL, &p->inst);
+    }
+    if (r != VK_SUCCESS) {
+        snprintf(p->why, sizeof p->why, "vkCreateInstance failed (%d): no Vulkan driver", (int)r);
+        p->inst = NULL;
+        lib_close(p->lib);
+        p->lib = NULL;
+    }
+}
+
 static void vk_loader_close(vk_loader *l, const moe_allocator *a) {
-    if (l->messenger && l->destroy_messenger) l->destroy_messenger(l->inst, l->messenger, NULL);
-    if (l->inst && l->vkDestroyInstance) l->vkDestroyInstance(l->inst, NULL);
-    lib_close(l->lib);
+    if (l->messenger && l->destroy_messenger) {
+        vk_process_lock();
+        l->destroy_messenger(l->inst, l->messenger, NULL);
+        vk_process_unlock();
+    }
     mem_free(a, l->devs);
     memset(l, 0, sizeof *l);
 }
 
-/* Opens the loader, creates an instance and lists the devices. Returns 0, or -1 with a reason. */
+/* Takes the process's instance and lists the devices. Returns 0, or -1 with a reason. */
 static int vk_loader_open(vk_loader *l, const logger *log, const moe_allocator *a, char *why, size_t why_size) {
     memset(l, 0, sizeof *l);
     l->log = log;
-    const char *forced = getenv("MOE_VULKAN_LIB");
-    if (forced && *forced) l->lib = lib_open(forced);
-    for (size_t i = 0; !l->lib && !(forced && *forced) && i < sizeof vk_lib_names / sizeof vk_lib_names[0]; i++)
-        l->lib = lib_open(vk_lib_names[i]);
-    if (!l->lib) { snprintf(why, why_size, "no Vulkan loader (%s)", forced && *forced ? forced : vk_lib_names[0]); return -1; }
-    lib_fn f = lib_sym(l->lib, "vkGetInstanceProcAddr");
-    memcpy(&l->get_proc, &f, sizeof f);
-    if (!l->get_proc) { snprintf(why, why_size, "the Vulkan loader has no vkGetInstanceProcAddr"); return -1; }
-    PFN_vkCreateInstance create = (PFN_vkCreateInstance)l->get_proc(NULL, "vkCreateInstance");
-    PFN_vkEnumerateInstanceVersion version = (PFN_vkEnumerateInstanceVersion)l->get_proc(NULL, "vkEnumerateInstanceVersion");
-    uint32_t api = 0;
-    if (!create || !version || version(&api) != VK_SUCCESS || api < ((1u << 22) | (1u << 12))) {
-        snprintf(why, why_size, "the Vulkan loader is older than 1.1");
-        return -1;
-    }
-    VkApplicationInfo app = { VK_ST_APPLICATION_INFO, NULL, "moe", 1, "moe", 1, (1u << 22) | (1u << 12) };
-    const char *layers[1] = { "VK_LAYER_KHRONOS_validation" }, *exts[2] = { "VK_EXT_debug_utils", "VK_EXT_validation_features" };
-    /* MOE_VK_VALIDATION=sync adds the layer's synchronization validation (hazards between passes) */
-    l->validation = env_flag("MOE_VK_VALIDATION");
-    const char *mode = getenv("MOE_VK_VALIDATION");
-    const int sync = l->validation && strcmp(mode, "sync") == 0;
-    const uint32_t enable_sync = 4; /* VK_VALIDATION_FEATURE_ENABLE_SYNCHRONIZATION_VALIDATION_EXT */
-    const VkValidationFeatures vf = { VK_ST_VALIDATION_FEATURES, NULL, 1, &enable_sync, 0, NULL };
-    VkInstanceCreateInfo ci = { VK_ST_INSTANCE_CREATE_INFO, sync ? &vf : NULL, 0, &app, l->validation ? 1u : 0u, layers,
-                                l->validation ? 1u + (uint32_t)sync : 0u, exts };
-    VkResult r = create(&ci, NULL, &l->inst);
-    if (r != VK_SUCCESS && l->validation) {
-        log_msg(log, MOE_LOG_WARN, "vulkan: the validation layer is not available (%d); continuing without it", (int)r);
-        l->validation = 0;
-        ci.enabledLayerCount = ci.enabledExtensionCount = 0;
-        ci.pNext = NULL;
-        r = create(&ci, NULL, &l->inst);
-    }
-    if (r != VK_SUCCESS) { snprintf(why, why_size, "vkCreateInstance failed (%d): no Vulkan driver", (int)r); return -1; }
+    run_once(&vk_proc_once, vk_process_make, (void *)log);
+    if (!vk_proc.inst) { snprintf(why, why_size, "%s", vk_proc.why); return -1; }
+    l->inst = vk_proc.inst;
+    l->get_proc = vk_proc.get_proc;
+    l->validation = vk_proc.validation;
 #define VK_LOAD_INSTANCE(name) l->name = (PFN_##name)l->get_proc(l->inst, #name); \
     if (!l->name) { snprintf(why, why_size, "the Vulkan loader lacks %s", #name); return -1; }
     VK_INSTANCE_FNS(VK_LOAD_INSTANCE)
@@ -10451,7 +10520,9 @@ static int vk_loader_open(vk_loader *l, const logger *log, const moe_allocator *
         l->destroy_messenger = (PFN_vkDestroyDebugUtilsMessengerEXT)l->get_proc(l->inst, "vkDestroyDebugUtilsMessengerEXT");
         VkDebugUtilsMessengerCreateInfo mi = { VK_ST_DEBUG_UTILS_MESSENGER_CREATE_INFO, NULL, 0, 0x1100 /* warning, error */,
                                                0x7 /* general, validation, performance */, vk_debug_message, l };
+        vk_process_lock();
         if (!mk || mk(l->inst, &mi, NULL, &l->messenger) != VK_SUCCESS) l->messenger = 0;
+        vk_process_unlock();
     }
     uint32_t n = 0;
     if (l->vkEnumeratePhysicalDevices(l->inst, &n, NULL) != VK_SUCCESS || n == 0) {
