@@ -5804,13 +5804,11 @@ static int type_computable(uint32_t type) {
     return t && t->dot && t->to_float && type_get(t->vec_dot_type) && type_get(t->vec_dot_type)->from_float;
 }
 
-/* Selects SIMD kernels once per process. The table is written before any model exists, under a
- * flag, so concurrent model opens see either the old or the new (equivalent) pointers. */
+/* Selects the SIMD kernels: writes the type table and the kernel pointers, through quant_init. */
 static const char *simd_name = "scalar";
 
-static void quant_init(void) {
-    static volatile int done;
-    if (done) return;
+static void quant_wire(void *unused) {
+    (void)unused;
 #if defined(MOE_X86_DISPATCH)
     if (!getenv("MOE_NO_SIMD") && cpu_has_avx2()) {
         type_table[T_F32].dot = dot_f32_avx2;
@@ -5949,7 +5947,12 @@ static void quant_init(void) {
         simd_name = "neon";
     }
 #endif
-    done = 1;
+}
+
+/* The kernels of this CPU, chosen once per process (models may open on several threads at once). */
+static void quant_init(void) {
+    static once_flag_moe wired;
+    run_once(&wired, quant_wire, NULL);
 }
 
 /* ------------------------------------------------------------------------------------------------
@@ -10638,7 +10641,7 @@ typedef struct vk_plan {
 typedef struct vk_prof_entry { uint64_t ns, calls, bytes; } vk_prof_entry;
 enum { VK_PROF_QUERIES = 8192 };          /* timestamps per command buffer; later dispatches go untimed */
 
-/* The shaders, in the order of the generated SPIR-V table (vk_spirv). */
+/* The shaders, in the order of SHADERS in shaders/embed.py (which checks it). */
 enum { VK_SH_GET_ROWS, VK_SH_MATVEC, VK_SH_RMS_NORM, VK_SH_ROPE, VK_SH_KV_STORE, VK_SH_ATTENTION, VK_SH_ROUTER,
        VK_SH_GLU, VK_SH_COMBINE, VK_SH_ACT_ROUND, VK_SH_COPY_ROWS, VK_SH_SSM_CONV, VK_SH_DELTA_RULE, VK_SH_DN_GATES,
        VK_SH_MAMBA2_SCAN, VK_SH_COUNT };
@@ -11850,7 +11853,7 @@ static void vk_matvec_experts(vk_ctx *v, vk_cmd *cmd, const moe_model *m, const 
 /* RMS norm of `rows` rows of n floats; row r at (r / per_group) * group_stride + (r % per_group) * n. */
 static void vk_norm(vk_ctx *v, vk_cmd *cmd, vk_ref weight, vk_ref src, uint32_t src_off, vk_ref dst, uint32_t dst_off,
                     uint32_t n, uint32_t rows, uint32_t per_group, uint32_t group_stride, float eps) {
-    struct { uint32_t n, src_off, src_stride, dst_off, dst_stride, per_group, group_stride, has_weight; float eps; } pc =
+    struct { uint32_t n, src_off, src_stride, dst_off, dst_stride, rows_per_group, group_stride, has_weight; float eps; } pc =
         { n, src_off, 0, dst_off, 0, per_group, group_stride, weight.buf != 0, eps };
     vk_ref b[VK_BINDINGS] = { { 0, 0, 0, NULL }, src, dst, { 0, 0, 0, NULL }, weight };
     const uint32_t gx = MOE_MIN(rows, 65535u);
@@ -11993,7 +11996,7 @@ static void vk_mamba2_block(vk_ctx *v, vk_cmd *cmd, const moe_model *m, const la
     struct { uint32_t di, ng, ds, nh, rs_in, n_tok; } sp = { di, ng, ds, nh, rs_in, (uint32_t)n };
     vk_ref bs[VK_BINDINGS] = { nil, v->rs_xc, v->rs_y, v->ssm_state[L->rs_slot], v->rs_xin, v->mamba_prm[L->rs_slot] };
     vk_dispatch(v->vd, cmd, VK_SH_MAMBA2_SCAN, 0, bs, &sp, sizeof sp, nh, 1);
-    struct { uint32_t n, src_off, src_stride, dst_off, dst_stride, per_group, group_stride, has_weight; float eps;
+    struct { uint32_t n, src_off, src_stride, dst_off, dst_stride, rows_per_group, group_stride, has_weight; float eps;
              uint32_t l2, post_rows; float post_scale; uint32_t w_grouped; } np =
         { di / ng, 0, 0, 0, 0, ng, di, 1, hp->rms_eps, 0, 0, 1.0f, 1 };
     vk_ref bn[VK_BINDINGS] = { nil, v->rs_y, v->rs_y, nil, vk_vec(v, m, L->ssm_norm) };
@@ -12042,7 +12045,7 @@ static void vk_deltanet_block(vk_ctx *v, vk_cmd *cmd, const moe_model *m, const 
                                vk_vec(v, m, L->ssm_conv_b) };
     vk_dispatch_n(v->vd, cmd, VK_SH_SSM_CONV, bc, &cp, sizeof cp, conv);
     /* q and k of every key head: x / max(||x||, eps), q also scaled by 1/sqrt(d) */
-    struct { uint32_t n, src_off, src_stride, dst_off, dst_stride, per_group, group_stride, has_weight; float eps;
+    struct { uint32_t n, src_off, src_stride, dst_off, dst_stride, rows_per_group, group_stride, has_weight; float eps;
              uint32_t l2, post_rows; float post_scale; } np =
         { d, 0, 0, 0, 0, 2 * nk, conv, 0, hp->rms_eps, 1, nk, 1.0f / sqrtf((float)d) };
     vk_ref bn[VK_BINDINGS] = { nil, v->rs_xc, v->rs_xc };
@@ -17009,21 +17012,21 @@ static const char *const spv_mamba2_scan[] = { /* 1748 words */
     NULL
 };
 static const vk_spirv vk_spirv_table[VK_SH_COUNT] = {
-    { "get_rows", spv_get_rows, NULL },
-    { "matvec", spv_matvec, spv_matvec_sg },
-    { "rms_norm", spv_rms_norm, spv_rms_norm_sg },
-    { "rope", spv_rope, NULL },
-    { "kv_store", spv_kv_store, NULL },
-    { "attention", spv_attention, spv_attention_sg },
-    { "router", spv_router, NULL },
-    { "glu", spv_glu, NULL },
-    { "combine", spv_combine, NULL },
-    { "act_round", spv_act_round, NULL },
-    { "copy_rows", spv_copy_rows, NULL },
-    { "ssm_conv", spv_ssm_conv, NULL },
-    { "delta_rule", spv_delta_rule, spv_delta_rule_sg },
-    { "dn_gates", spv_dn_gates, NULL },
-    { "mamba2_scan", spv_mamba2_scan, NULL },
+    [VK_SH_GET_ROWS] = { "get_rows", spv_get_rows, NULL },
+    [VK_SH_MATVEC] = { "matvec", spv_matvec, spv_matvec_sg },
+    [VK_SH_RMS_NORM] = { "rms_norm", spv_rms_norm, spv_rms_norm_sg },
+    [VK_SH_ROPE] = { "rope", spv_rope, NULL },
+    [VK_SH_KV_STORE] = { "kv_store", spv_kv_store, NULL },
+    [VK_SH_ATTENTION] = { "attention", spv_attention, spv_attention_sg },
+    [VK_SH_ROUTER] = { "router", spv_router, NULL },
+    [VK_SH_GLU] = { "glu", spv_glu, NULL },
+    [VK_SH_COMBINE] = { "combine", spv_combine, NULL },
+    [VK_SH_ACT_ROUND] = { "act_round", spv_act_round, NULL },
+    [VK_SH_COPY_ROWS] = { "copy_rows", spv_copy_rows, NULL },
+    [VK_SH_SSM_CONV] = { "ssm_conv", spv_ssm_conv, NULL },
+    [VK_SH_DELTA_RULE] = { "delta_rule", spv_delta_rule, spv_delta_rule_sg },
+    [VK_SH_DN_GATES] = { "dn_gates", spv_dn_gates, NULL },
+    [VK_SH_MAMBA2_SCAN] = { "mamba2_scan", spv_mamba2_scan, NULL },
 };
 /* END GENERATED SPIR-V */
 static const vk_spirv *vk_shader(int sh) { return &vk_spirv_table[sh]; }

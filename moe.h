@@ -243,8 +243,6 @@ MOE_API moe_status moe_generate(moe_context *ctx, const char *prompt, const moe_
                                 moe_token_callback callback, void *user);
 
 /* ---- chat ----------------------------------------------------------------------------------- */
-/* (moe.h: insert this section after the "generation" section, before the closing
- *  `#ifdef __cplusplus }`. The typedef line may instead join the other typedefs near the top.) */
 
 typedef struct moe_chat moe_chat;
 

@@ -3,10 +3,11 @@
 // extensions, `layout(constant_id = 0) const uint TYPE` (the ggml type id), `uint8_t wb[]` (the weights)
 // and `uint grid[]` (the IQ lattices at the GRID_* word offsets below; moe.c's vk_fill_grid fills them).
 // Written in the subset of GLSL that is also C (no vectors, swizzles or out scalars, float literals with
-// f), so that it can be compiled as C and checked against moe.c. Arithmetic is in float32 and integers:
-// halves are read with unpackHalf2x16 (subnormals by hand), and the final d*q - m is `precise` (no fused
-// multiply-add). Bit-exact except: NaN bits (unspecified on GPUs), and on a GPU that flushes float32
-// denormals, MXFP4 blocks with scale byte 0 or 1 (their scale 2^-128 or 2^-127 is subnormal).
+// f), so that tests/test_dequant_glsl.c compiles it as C and checks it against moe.c. Arithmetic is in
+// float32 and integers: halves are read with unpackHalf2x16 (subnormals by hand), and the final d*q - m
+// is `precise` (no fused multiply-add). Bit-exact except: NaN bits (unspecified on GPUs), and on a GPU
+// that flushes float32 denormals, MXFP4 blocks with scale byte 0 or 1 (their scale 2^-128 or 2^-127 is
+// subnormal).
 // Offsets are uint bytes into wb[], so one binding addresses at most 4 GiB.
 
 #define DQ_F32 0u

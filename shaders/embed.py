@@ -66,7 +66,7 @@ def block():
     table = []
     for name, sg in SHADERS:
         out += array("spv_" + name, compile_words(name, []))
-        entry = '{ "%s", spv_%s, ' % (name, name)
+        entry = '[VK_SH_%s] = { "%s", spv_%s, ' % (name.upper(), name, name)
         if sg:
             out += array("spv_%s_sg" % name, compile_words(name, ["USE_SUBGROUP"]))
             entry += "spv_%s_sg }" % name
@@ -80,9 +80,24 @@ def block():
     return "\n".join(out)
 
 
+def check_shader_list(src):
+    """SHADERS against moe.c's VK_SH_* enum (names and order) and against the .comp files in the folder."""
+    m = re.search(r"enum \{ (VK_SH_\w+(?:,\s*VK_SH_\w+)*) \};", src)
+    if not m:
+        sys.exit("moe.c has no `enum { VK_SH_... }` list of shaders")
+    enum = [n.strip() for n in m.group(1).split(",")]
+    if enum[-1] != "VK_SH_COUNT" or enum[:-1] != ["VK_SH_" + name.upper() for name, _ in SHADERS]:
+        sys.exit("shaders/embed.py's SHADERS and moe.c's VK_SH_* enum differ:\n  SHADERS: %s\n  enum:    %s" %
+                 (", ".join(name for name, _ in SHADERS), ", ".join(enum[:-1])))
+    files = sorted(f[:-5] for f in os.listdir(os.path.join(ROOT, "shaders")) if f.endswith(".comp"))
+    if files != sorted(name for name, _ in SHADERS):
+        sys.exit("shaders/*.comp and SHADERS differ: %s" % ", ".join(sorted(set(files) ^ {n for n, _ in SHADERS})))
+
+
 def main():
     path = os.path.join(ROOT, "moe.c")
     src = open(path).read()
+    check_shader_list(src)
     a, b = src.index(BEGIN), src.index(END) + len(END)
     new = src[:a] + block() + src[b:]
     if "--check" in sys.argv:

@@ -94,6 +94,9 @@ section_unit() {
     MOE_NO_SIMD=1 run_prog quant-scalar "$B/test_kernels" | sed 's/^\(PASS\|FAIL\) \([^:]*\)/\1 scalar-\2/'
     # on an AVX-512 machine, the AVX2 kernels as dispatched (what a machine without AVX-512 runs)
     MOE_NO_AVX512=1 run_prog quant-avx2 "$B/test_kernels" | sed 's/^\(PASS\|FAIL\) \([^:]*\)/\1 avx2-\2/'
+    # the shaders' decoders (shaders/dequant.glsl) compiled as C, against moe.c's
+    build "$B/test_dequant_glsl" tests/test_dequant_glsl.c -Wno-unused-function -ffp-contract=off &&
+        run_prog dequant-glsl "$B/test_dequant_glsl"
     for t in tokenizer conformance api gguf chat hybrid; do
         [ -f tests/test_$t.c ] || continue
         build "$B/test_$t" tests/test_$t.c "$B/moe.o" && run_prog $t "$B/test_$t"
@@ -158,8 +161,11 @@ section_vulkan() {
     rm -rf "$tmp"
     if ! have glslangValidator; then skp "vulkan/shaders-current: glslangValidator is not installed (glslang-tools)"
     elif ! have python3; then skp "vulkan/shaders-current: python3 is not installed"
-    elif python3 shaders/embed.py --check >>"$LOG" 2>&1; then ok "vulkan/shaders-current: the SPIR-V in moe.c is what shaders/*.comp compile to"
-    else bad "vulkan/shaders-current: moe.c's SPIR-V block is out of date (run make shaders)"; fi
+    elif out=$(python3 shaders/embed.py --check 2>&1); then ok "vulkan/shaders-current: the SPIR-V in moe.c is what shaders/*.comp compile to, in the order of VK_SH_*"
+    else bad "vulkan/shaders-current: $(printf '%s' "$out" | tr '\n' ' ')"; fi
+    # the push constants each dispatch records against the shader's block
+    if have python3; then run_prog push-constants python3 tests/check_push_constants.py
+    else skp "push-constants: python3 is not installed"; fi
     BUILD_CC=$CC BUILD_FLAGS="$CFLAGS_T -Werror"
     build "$B/test_vulkan" tests/test_vulkan.c "$B/moe.o" || return
     # lavapipe alone, chosen explicitly
@@ -304,6 +310,8 @@ section_san() {
         export ASAN_OPTIONS=detect_leaks=1:abort_on_error=0 UBSAN_OPTIONS=print_stacktrace=1 MOE_TEST_QUICK=1
         $san_cc -std=c11 -O1 -g $SAN -c moe.c -o "$B/moe-san.o" 2>>"$LOG"
         build "$B/san_kernels" tests/test_kernels.c && run_prog asan-quant "$B/san_kernels" | sed 's/^\(PASS\|FAIL\) /\1 asan-/'
+        build "$B/san_dequant_glsl" tests/test_dequant_glsl.c -ffp-contract=off &&
+            run_prog asan-dequant-glsl "$B/san_dequant_glsl" | sed 's/^\(PASS\|FAIL\) /\1 asan-/'
         for t in tokenizer api gguf chat hybrid; do
             [ -f tests/test_$t.c ] || continue
             build "$B/san_$t" tests/test_$t.c "$B/moe-san.o" && run_prog asan-$t "$B/san_$t" | sed 's/^\(PASS\|FAIL\) /\1 asan-/'
