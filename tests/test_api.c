@@ -6,9 +6,7 @@
  * Each group of checks runs in a forked child, so that a crash shows up as a FAIL line naming the group.
  * MOE_TEST_ONLY=substring runs only the groups whose name contains it; MOE_TEST_TIMES=1 prints their times.
  */
-#if !defined(_POSIX_C_SOURCE)
-#define _POSIX_C_SOURCE 200809L
-#endif
+#include "test.h"
 
 #include "moe.h"
 
@@ -32,74 +30,10 @@
 #define MODEL_QWEN "tests/conformance/models/qwen3moe-f32.gguf"
 #define MODEL_SPM "tests/conformance/models/mixtral-spm.gguf"
 
-/* ---- reporting ---------------------------------------------------------------------------------- */
+/* ---- state -------------------------------------------------------------------------------------- */
 
-static int g_failed, g_quick;
+static int g_quick;
 static char g_dir[256];
-
-static void pass(const char *name) { printf("PASS %s\n", name); fflush(stdout); }
-
-static void fail(const char *name, const char *fmt, ...) {
-    va_list ap;
-    char detail[1024];
-    va_start(ap, fmt);
-    vsnprintf(detail, sizeof detail, fmt, ap);
-    va_end(ap);
-    for (char *p = detail; *p; p++) if (*p == '\n' || *p == '\r') *p = ' ';
-    printf("FAIL %s: %s\n", name, detail);
-    fflush(stdout);
-    g_failed++;
-}
-
-/* check(name, cond, fmt...): PASS or FAIL with the detail */
-static int check(const char *name, int ok, const char *fmt, ...) {
-    if (ok) { pass(name); return 1; }
-    va_list ap;
-    char detail[1024];
-    va_start(ap, fmt);
-    vsnprintf(detail, sizeof detail, fmt, ap);
-    va_end(ap);
-    fail(name, "%s", detail);
-    return 0;
-}
-
-static double seconds_since(const struct timespec *t0) {
-    struct timespec t1;
-    clock_gettime(CLOCK_MONOTONIC, &t1);
-    return (double)(t1.tv_sec - t0->tv_sec) + 1e-9 * (double)(t1.tv_nsec - t0->tv_nsec);
-}
-
-typedef void (*case_fn)(void);
-#define CHILD_FAILED 37 /* a child that printed FAIL lines; any other non-zero exit is a crash */
-
-static void isolate(const char *name, case_fn fn, unsigned timeout_s) {
-    const char *only = getenv("MOE_TEST_ONLY");
-    if (only && *only && !strstr(name, only)) return;
-    struct timespec t0;
-    clock_gettime(CLOCK_MONOTONIC, &t0);
-    fflush(stdout);
-    fflush(stderr);
-    pid_t pid = fork();
-    if (pid < 0) { fail(name, "fork failed"); return; }
-    if (pid == 0) {
-        alarm(timeout_s);
-        g_failed = 0;
-        fn();
-        fflush(stdout);
-        exit(g_failed ? CHILD_FAILED : 0);
-    }
-    int status = 0;
-    while (waitpid(pid, &status, 0) < 0 && errno == EINTR) {}
-    if (WIFSIGNALED(status)) {
-        int sig = WTERMSIG(status);
-        if (sig == SIGALRM) fail(name, "timed out after %u s", timeout_s);
-        else fail(name, "crashed with signal %d", sig);
-    } else if (WIFEXITED(status) && WEXITSTATUS(status) != 0) {
-        if (WEXITSTATUS(status) != CHILD_FAILED) fail(name, "died with exit status %d (a sanitizer report on stderr?)", WEXITSTATUS(status));
-        else g_failed++;
-    }
-    if (getenv("MOE_TEST_TIMES")) printf("# %s: %.2f s\n", name, seconds_since(&t0));
-}
 
 static void remove_dir_contents(const char *dir) {
     DIR *d = opendir(dir);

@@ -44,17 +44,7 @@ static glsl_vec2 unpackHalf2x16(uint32_t h) {
 #undef uint
 
 /* ---- the test ---- */
-static int n_fail;
-
-static void check(int ok, const char *name, const char *fmt, ...) {
-    va_list ap;
-    printf("%s %s: ", ok ? "PASS" : "FAIL", name);
-    va_start(ap, fmt);
-    vprintf(fmt, ap);
-    va_end(ap);
-    printf("\n");
-    n_fail += !ok;
-}
+#include "test.h"
 
 /* The shader's type ids beside moe.c's: one row per type the shaders decode. */
 static const struct { uint32_t dq, t; } types[] = {
@@ -105,12 +95,12 @@ static void test_ggml_blocks(const char *dir, uint32_t t) {
     snprintf(path, sizeof path, "%s/%s.gguf", dir, ti->name);
     snprintf(name, sizeof name, "dequant-glsl/%s/ggml-blocks", ti->name);
     gguf_file g;
-    if (gguf_open(&g, path, NULL, err, sizeof err) != MOE_OK) { check(0, name, "cannot open %s: %s", path, err); return; }
+    if (gguf_open(&g, path, NULL, err, sizeof err) != MOE_OK) { report(name, 0, "cannot open %s: %s", path, err); return; }
     int rows = 0, bad_rows = 0, first_bad = -1;
     const char *tensors[2] = { "smooth.weight", "edge.weight" };
     for (int k = 0; k < 2; k++) {
         const gguf_tensor *w = gguf_find_tensor(&g, tensors[k]);
-        if (!w) { check(0, name, "%s has no %s", path, tensors[k]); gguf_close(&g, NULL); return; }
+        if (!w) { report(name, 0, "%s has no %s", path, tensors[k]); gguf_close(&g, NULL); return; }
         const int n = (int)w->ne[0];
         const size_t rb = (size_t)type_row_bytes(t, (uint64_t)n);
         float *want = malloc(sizeof(float) * (size_t)n), *got = malloc(sizeof(float) * (size_t)n);
@@ -118,7 +108,7 @@ static void test_ggml_blocks(const char *dir, uint32_t t) {
         free(want);
         free(got);
     }
-    check(bad_rows == 0 && rows > 0, name, "%d rows, %d differ (first element %d)", rows, bad_rows, first_bad);
+    report(name, bad_rows == 0 && rows > 0, "%d rows, %d differ (first element %d)", rows, bad_rows, first_bad);
     gguf_close(&g, NULL);
 }
 
@@ -144,7 +134,7 @@ static void test_random_blocks(uint32_t t) {
         free(want);
         free(got);
     }
-    check(bad_rows == 0, name, "%d rows, %d differ (first element %d)", rows, bad_rows, first_bad);
+    report(name, bad_rows == 0, "%d rows, %d differ (first element %d)", rows, bad_rows, first_bad);
 }
 
 /* The shader's block sizes and lattice offsets are moe.c's. */
@@ -159,10 +149,10 @@ static void test_contract(void) {
             bad++;
         }
     }
-    check(bad == 0, "dequant-glsl/contract/types", "%zu types: ids and block sizes as moe.c's (%d differ)", sizeof types / sizeof types[0], bad);
+    report("dequant-glsl/contract/types", bad == 0, "%zu types: ids and block sizes as moe.c's (%d differ)", sizeof types / sizeof types[0], bad);
     const uint32_t shader_grid[] = { GRID_IQ2XXS, GRID_IQ2XS, GRID_IQ2S, GRID_IQ1S, GRID_IQ3XXS, GRID_IQ3S, GRID_KSIGNS, GRID_WORDS };
     const uint32_t host_grid[] = { VK_GRID_IQ2XXS, VK_GRID_IQ2XS, VK_GRID_IQ2S, VK_GRID_IQ1S, VK_GRID_IQ3XXS, VK_GRID_IQ3S, VK_GRID_KSIGNS, VK_GRID_WORDS };
-    check(memcmp(shader_grid, host_grid, sizeof host_grid) == 0, "dequant-glsl/contract/grid",
+    report("dequant-glsl/contract/grid", memcmp(shader_grid, host_grid, sizeof host_grid) == 0,
           "the lattices at the word offsets vk_fill_grid writes them to");
     /* every computable weight type has a row here (an unlisted one would reach the GPU undecoded) */
     int missing = 0;
@@ -172,7 +162,7 @@ static void test_contract(void) {
         for (size_t i = 0; i < sizeof types / sizeof types[0]; i++) listed |= types[i].t == t;
         if (!listed) { printf("# %s is computable on the CPU and absent from the shader's types\n", type_table[t].name); missing++; }
     }
-    check(missing == 0, "dequant-glsl/contract/coverage", "every weight type moe.c computes is decoded by the shader (%d absent)", missing);
+    report("dequant-glsl/contract/coverage", missing == 0, "every weight type moe.c computes is decoded by the shader (%d absent)", missing);
 }
 
 int main(int argc, char **argv) {
@@ -185,5 +175,5 @@ int main(int argc, char **argv) {
         if (t != T_F32 && t != T_F16 && t != T_BF16) test_ggml_blocks(dir, t);
         test_random_blocks(t);
     }
-    return n_fail != 0;
+    return g_failed != 0;
 }

@@ -13,9 +13,7 @@
  * writes it back as GGUF into a private temporary directory and opens the result. Every case runs in a forked
  * child, so that a crash or a hang in moe.c shows up as a FAIL line naming the case.
  */
-#if !defined(_POSIX_C_SOURCE)
-#define _POSIX_C_SOURCE 200809L
-#endif
+#include "test.h"
 
 #include "moe.h"
 
@@ -41,25 +39,11 @@
 #define MODEL_SPM "tests/conformance/models/mixtral-spm.gguf"
 #define MODEL_Q8 "tests/conformance/models/olmoe-q8_0.gguf"
 
-/* ---- reporting ---------------------------------------------------------------------------------- */
+/* ---- state -------------------------------------------------------------------------------------- */
 
-static int g_failed;   /* FAIL lines printed by this process */
 static int g_quick;
 static char g_dir[256]; /* private temporary directory */
 
-static void pass(const char *name) { printf("PASS %s\n", name); fflush(stdout); }
-
-static void fail(const char *name, const char *fmt, ...) {
-    va_list ap;
-    char detail[1024];
-    va_start(ap, fmt);
-    vsnprintf(detail, sizeof detail, fmt, ap);
-    va_end(ap);
-    for (char *p = detail; *p; p++) if (*p == '\n' || *p == '\r') *p = ' ';
-    printf("FAIL %s: %s\n", name, detail);
-    fflush(stdout);
-    g_failed++;
-}
 
 
 static int contains_ci(const char *hay, const char *needle) {
@@ -111,19 +95,6 @@ static uint64_t rnd(void) {
 }
 
 /* ---- files --------------------------------------------------------------------------------------- */
-
-static uint8_t *read_file(const char *path, size_t *len) {
-    FILE *f = fopen(path, "rb");
-    if (!f) return NULL;
-    fseek(f, 0, SEEK_END);
-    long n = ftell(f);
-    fseek(f, 0, SEEK_SET);
-    uint8_t *b = (uint8_t *)malloc(n > 0 ? (size_t)n : 1);
-    if (!b || fread(b, 1, (size_t)n, f) != (size_t)n) { free(b); fclose(f); return NULL; }
-    fclose(f);
-    *len = (size_t)n;
-    return b;
-}
 
 static int write_file(const char *path, const void *data, size_t len) {
     FILE *f = fopen(path, "wb");
@@ -560,61 +531,6 @@ static void expect_same_logits(const char *name, const char *path, const char *r
     free(a);
     free(b);
 }
-
-/* ---- isolation: each case in a child process -------------------------------------------------- */
-
-typedef void (*case_fn)(void);
-#define CHILD_FAILED 37 /* a child that printed FAIL lines; any other non-zero exit is a crash */
-
-static double seconds_since(const struct timespec *t0) {
-    struct timespec t1;
-    clock_gettime(CLOCK_MONOTONIC, &t1);
-    return (double)(t1.tv_sec - t0->tv_sec) + 1e-9 * (double)(t1.tv_nsec - t0->tv_nsec);
-}
-
-/* Runs fns[0..n) each in a child process, all at once, with a time limit. The children print their own
- * PASS/FAIL lines; a crash or a timeout becomes a FAIL line here. */
-static void isolate_parallel(const char *const *names, const case_fn *fns, int n, unsigned timeout_s) {
-    struct timespec t0;
-    pid_t pids[8];
-    const char *only = getenv("MOE_TEST_ONLY"); /* debugging: run only cases whose name contains this */
-    if (only && *only) {
-        int any = 0;
-        for (int i = 0; i < n; i++) any |= strstr(names[i], only) != NULL;
-        if (!any) return;
-    }
-    clock_gettime(CLOCK_MONOTONIC, &t0);
-    fflush(stdout);
-    fflush(stderr);
-    for (int i = 0; i < n; i++) {
-        pids[i] = fork();
-        if (pids[i] < 0) { fail(names[i], "fork failed"); continue; }
-        if (pids[i] == 0) {
-            alarm(timeout_s);
-            g_failed = 0;
-            fns[i]();
-            fflush(stdout);
-            exit(g_failed ? CHILD_FAILED : 0);
-        }
-    }
-    for (int i = 0; i < n; i++) {
-        if (pids[i] < 0) continue;
-        int status = 0;
-        while (waitpid(pids[i], &status, 0) < 0 && errno == EINTR) {}
-        if (WIFSIGNALED(status)) {
-            int sig = WTERMSIG(status);
-            if (sig == SIGALRM) fail(names[i], "timed out after %u s (a hang, or quadratic work)", timeout_s);
-            else fail(names[i], "crashed with signal %d", sig);
-        } else if (WIFEXITED(status) && WEXITSTATUS(status) != 0) {
-            if (WEXITSTATUS(status) != CHILD_FAILED)
-                fail(names[i], "died with exit status %d (a sanitizer report on stderr?)", WEXITSTATUS(status));
-            else g_failed++;
-        }
-    }
-    if (getenv("MOE_TEST_TIMES")) printf("# %s: %.2f s\n", names[0], seconds_since(&t0));
-}
-
-static void isolate(const char *name, case_fn fn, unsigned timeout_s) { isolate_parallel(&name, &fn, 1, timeout_s); }
 
 /* ---- the base models ---------------------------------------------------------------------------- */
 

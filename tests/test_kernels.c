@@ -4,18 +4,8 @@
  * Includes moe.c to reach the kernels.
  */
 #include "../moe.c"
+#include "test.h"
 
-static int n_fail;
-
-static void check(int ok, const char *name, const char *fmt, ...) {
-    va_list ap;
-    printf("%s %s: ", ok ? "PASS" : "FAIL", name);
-    va_start(ap, fmt);
-    vprintf(fmt, ap);
-    va_end(ap);
-    printf("\n");
-    n_fail += !ok;
-}
 
 static void *load(const char *dir, const char *file, size_t n) {
     char path[512];
@@ -68,7 +58,7 @@ static void test_attention_kernels(void) {
         }
         free(q); free(k); free(s1); free(s2); free(o1); free(o2);
     }
-    check(bad == 0, "simd/attention", "dispatched attention products vs scalar on %d shapes: %d of %d values differ",
+    report("simd/attention", bad == 0, "dispatched attention products vs scalar on %d shapes: %d of %d values differ",
           (int)(sizeof shapes / sizeof shapes[0]), bad, total);
 }
 
@@ -89,7 +79,7 @@ static void test_exp_kernels(void) {
     silu_mul_scalar(g1, u, N);
     vec_silu_mul(g2, u, N);
     for (int i = 0; i < N; i++) bad += fabsf(g1[i] - g2[i]) > 1e-6f * (1.0f + fabsf(g1[i]));
-    check(bad == 0 && isnan(s1) == isnan(s2), "simd/exp", "dispatched exp and silu vs expf on %d values: %d differ", 2 * N, bad);
+    report("simd/exp", bad == 0 && isnan(s1) == isnan(s2), "dispatched exp and silu vs expf on %d values: %d differ", 2 * N, bad);
 }
 
 /* The dispatched RMS norm against the scalar one (ggml's: float squares summed in double): within an ulp
@@ -112,7 +102,7 @@ static void test_rms_norm(void) {
             vec_rms_norm(y2, y2, w, n, 1e-6f); /* in place */
             for (int i = 0; i < n; i++, total++) bad += !(fabsf(y1[i] - y2[i]) <= 2.4e-7f * fabsf(y1[i]));
         }
-    check(bad == 0, "simd/rms-norm", "dispatched RMS norm vs scalar (in place): %d of %d values differ", bad, total);
+    report("simd/rms-norm", bad == 0, "dispatched RMS norm vs scalar (in place): %d of %d values differ", bad, total);
 }
 
 enum { ROWS = 80, COLS = 512 };
@@ -123,14 +113,14 @@ static void test_type(const char *dir, uint32_t type) {
     gguf_file g;
     char err[256];
     snprintf(path, sizeof path, "%s/%s.gguf", dir, ti->name);
-    if (gguf_open(&g, path, NULL, err, sizeof err) != MOE_OK) { check(0, ti->name, "cannot open: %s", err); return; }
+    if (gguf_open(&g, path, NULL, err, sizeof err) != MOE_OK) { report(ti->name, 0, "cannot open: %s", err); return; }
     snprintf(file, sizeof file, "%s.f32", ti->name);
     float *want = (float *)load(dir, file, sizeof(float) * ROWS * COLS);
     snprintf(file, sizeof file, "%s.dot.f32", ti->name);
     float *want_dot = (float *)load(dir, file, sizeof(float) * ROWS);
     float *x = (float *)load(dir, "x.f32", sizeof(float) * COLS);
     const gguf_tensor *t[2] = { gguf_find_tensor(&g, "smooth.weight"), gguf_find_tensor(&g, "edge.weight") };
-    if (!want || !want_dot || !x || !t[0] || !t[1]) { check(0, ti->name, "missing data"); goto done; }
+    if (!want || !want_dot || !x || !t[0] || !t[1]) { report(ti->name, 0, "missing data"); goto done; }
     const size_t row_bytes = (size_t)type_row_bytes(type, COLS);
     float deq[COLS];
     int deq_bad = 0, dot_bad = 0;
@@ -145,7 +135,7 @@ static void test_type(const char *dir, uint32_t type) {
         const size_t bytes = (size_t)type_row_bytes(vdt, COLS);
         uint8_t *ref = (uint8_t *)load(dir, acts[k].file, bytes);
         snprintf(name, sizeof name, "quant/%s/activation-%s", ti->name, acts[k].file + 2);
-        check(ref && memcmp(ref, xq, bytes) == 0, name, "x rounded to %s as ggml's CPU backend does", type_table[vdt].name);
+        report(name, ref && memcmp(ref, xq, bytes) == 0, "x rounded to %s as ggml's CPU backend does", type_table[vdt].name);
         free(ref);
     }
     for (int r = 0; r < ROWS; r++) {
@@ -159,9 +149,9 @@ static void test_type(const char *dir, uint32_t type) {
         if (scale > 0 && d / scale > worst) worst = d / scale;
     }
     snprintf(name, sizeof name, "quant/%s/dequantize", ti->name);
-    check(deq_bad == 0, name, "%d of %d rows differ from ggml's to_float", deq_bad, ROWS);
+    report(name, deq_bad == 0, "%d of %d rows differ from ggml's to_float", deq_bad, ROWS);
     snprintf(name, sizeof name, "quant/%s/dot", ti->name);
-    check(dot_bad == 0, name, "%d of %d rows outside 1e-5 of ggml's vec_dot (worst %.2e, %s kernels)", dot_bad, ROWS,
+    report(name, dot_bad == 0, "%d of %d rows outside 1e-5 of ggml's vec_dot (worst %.2e, %s kernels)", dot_bad, ROWS,
           worst, simd_name);
 done:
     free(want);
@@ -281,7 +271,7 @@ static void test_simd(uint32_t type, vec_dot_fn scalar, vec_dot_fn simd, const c
     }
     char name[64];
     snprintf(name, sizeof name, "simd/%s/dot-%s", ti->name, kind);
-    check(bad == 0 && inexact == 0, name, "%s kernel vs scalar: %d of 200 random rows differ, %d of %d integer-exact rows", kind,
+    report(name, bad == 0 && inexact == 0, "%s kernel vs scalar: %d of 200 random rows differ, %d of %d integer-exact rows", kind,
           bad, inexact, exact ? 100 : 0);
 }
 
@@ -329,7 +319,7 @@ static void test_tile(uint32_t type, vec_dot_tile_fn tile, const char *kind) {
     }
     char name[64];
     snprintf(name, sizeof name, "simd/%s/tile%s%s", ti->name, kind ? "-" : "", kind ? kind : "");
-    check(bad == 0 && inexact == 0, name, "%s tile vs dot per (row, token), every shape to 4 x 4: %d of %d random pairs differ, %d of %d integer-exact",
+    report(name, bad == 0 && inexact == 0, "%s tile vs dot per (row, token), every shape to 4 x 4: %d of %d random pairs differ, %d of %d integer-exact",
           kind ? kind : simd_name, bad, n_pairs, inexact, n_exact);
 }
 
@@ -370,7 +360,7 @@ static void test_rows_one(uint32_t type, vec_dot_rows_fn rows, const char *kind)
     }
     char name[64];
     snprintf(name, sizeof name, "simd/%s/rows-one%s%s", ti->name, kind ? "-" : "", kind ? kind : "");
-    check(bad == 0 && inexact == 0, name, "%s one-token rows (a pass of several, then one at a time) vs dot per row, 1..21 rows: %d of %d random rows differ, %d of %d integer-exact",
+    report(name, bad == 0 && inexact == 0, "%s one-token rows (a pass of several, then one at a time) vs dot per row, 1..21 rows: %d of %d random rows differ, %d of %d integer-exact",
           kind ? kind : simd_name, bad, n_rows, inexact, n_exact);
 }
 
@@ -436,7 +426,7 @@ static void test_panel(uint32_t type) {
     }
     char name[64];
     snprintf(name, sizeof name, "simd/%s/panel", ti->name);
-    check(bad == 0 && inexact == 0, name, "%s panel (16 rows x 16 tokens) vs dot per (row, token), 1..16 rows, 1..16 tokens: %d of %d random pairs differ, %d of %d integer-exact",
+    report(name, bad == 0 && inexact == 0, "%s panel (16 rows x 16 tokens) vs dot per (row, token), 1..16 rows, 1..16 tokens: %d of %d random pairs differ, %d of %d integer-exact",
           simd_name, bad, n_pairs, inexact, n_exact);
 }
 
@@ -455,7 +445,7 @@ static void test_rounding(uint32_t type, from_float_fn scalar) {
     scalar(x, b, N);
     char name[64];
     snprintf(name, sizeof name, "simd/%s/quantize", type_table[type].name);
-    check(memcmp(a, b, sizeof a) == 0, name, "%s activation rounding equals the scalar one byte for byte", simd_name);
+    report(name, memcmp(a, b, sizeof a) == 0, "%s activation rounding equals the scalar one byte for byte", simd_name);
 }
 
 static void test_fp16(void) {
@@ -470,14 +460,14 @@ static void test_fp16(void) {
     bad += f32_to_fp16(1.0f + 1.0f / 2048.0f) != 0x3c00;
     bad += f32_to_fp16(1.0f + 3.0f / 2048.0f) != 0x3c02;
     bad += f32_to_fp16(65520.0f) != 0x7c00;
-    check(bad == 0, "simd/fp16/round-trip", "every half converts to float and back exactly; ties to even");
+    report("simd/fp16/round-trip", bad == 0, "every half converts to float and back exactly; ties to even");
     bad = 0;
     for (int x = 0; x < 256; x++) { /* NVFP4's scale from its bits, against the formula */
         const int e = (x >> 3) & 15, m = x & 7;
         const float want = x == 0 || x == 0x7f ? 0.0f : (e == 0 ? ldexpf((float)m, -9) : ldexpf(1.0f + (float)m / 8.0f, e - 7)) * 0.5f;
         bad += ue4m3_half((uint8_t)x) != want;
     }
-    check(bad == 0, "quant/ue4m3/decode", "all 256 UE4M3 scales decode to (1 + m/8) 2^(e-7) / 2 (%d differ)", bad);
+    report("quant/ue4m3/decode", bad == 0, "all 256 UE4M3 scales decode to (1 + m/8) 2^(e-7) / 2 (%d differ)", bad);
 }
 
 int main(int argc, char **argv) {
@@ -572,5 +562,5 @@ int main(int argc, char **argv) {
         for (size_t i = 0; i < sizeof neon / sizeof neon[0]; i++) test_simd(neon[i].type, neon[i].scalar, neon[i].simd, "neon");
     }
 #endif
-    return n_fail ? 1 : 0;
+    return g_failed ? 1 : 0;
 }

@@ -4,28 +4,14 @@
  *
  * usage: test_tokenizer [DIR] [NAME...]   (DIR defaults to tests/vocab)
  */
+#include "test.h"
+
 #include "../moe.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
-
-static int n_fail;
-
-static char *read_file(const char *path, size_t *len) {
-    FILE *f = fopen(path, "rb");
-    if (!f) return NULL;
-    fseek(f, 0, SEEK_END);
-    long n = ftell(f);
-    fseek(f, 0, SEEK_SET);
-    char *buf = (char *)malloc((size_t)n + 1);
-    if (buf && fread(buf, 1, (size_t)n, f) != (size_t)n) { free(buf); buf = NULL; }
-    if (buf) buf[n] = 0;
-    fclose(f);
-    *len = (size_t)n;
-    return buf;
-}
 
 /* Cases are separated by "\n__ggml_vocab_test__\n", as llama.cpp's test-tokenizer-0 reads them. */
 static size_t split_cases(char *raw, size_t len, char **s, size_t *l, size_t max) {
@@ -69,18 +55,18 @@ static int detokenize(const moe_model *m, const int32_t *ids, int n, char *buf, 
 enum { MAX_CASES = 512, MAX_IDS = 1 << 16 };
 
 static void test_vocab(const char *dir, const char *name) {
-    char path[1024], meta[64], *strs[MAX_CASES], *lines[MAX_CASES];
-    size_t ilen, olen, slen[MAX_CASES], n_lines = 0;
+    char path[1024], meta[64], *strs[MAX_CASES], *lines[MAX_CASES], label[128], sub[160];
+    size_t ilen = 0, olen = 0, slen[MAX_CASES], n_lines = 0;
     static int32_t got[MAX_IDS], want[MAX_IDS];
     static char text[1 << 20];
     moe_config cfg;
     memset(&cfg, 0, sizeof cfg);
     cfg.vocab_only = 1;
     moe_model *m = NULL;
+    snprintf(label, sizeof label, "tokenizer/%s", name);
     snprintf(path, sizeof path, "%s/ggml-vocab-%s.gguf", dir, name);
     if (moe_model_open(path, &cfg, &m) != MOE_OK) {
-        printf("FAIL tokenizer/%s: cannot load: %s\n", name, moe_model_error(m));
-        n_fail++;
+        fail(label, "cannot load: %s", moe_model_error(m));
         moe_model_free(m);
         return;
     }
@@ -92,8 +78,7 @@ static void test_vocab(const char *dir, const char *name) {
     snprintf(path, sizeof path, "%s/ggml-vocab-%s.gguf.out", dir, name);
     char *out = read_file(path, &olen);
     if (!inp || !out) {
-        printf("FAIL tokenizer/%s: missing .inp/.out\n", name);
-        n_fail++;
+        fail(label, "missing .inp/.out");
         goto done;
     }
     size_t n_cases = split_cases(inp, ilen, strs, slen, MAX_CASES);
@@ -102,29 +87,24 @@ static void test_vocab(const char *dir, const char *name) {
         if (!(p = strchr(p, '\n'))) break;
     }
     if (n_cases != n_lines) {
-        printf("FAIL tokenizer/%s: %zu cases but %zu expected lines\n", name, n_cases, n_lines);
-        n_fail++;
+        fail(label, "%zu cases but %zu expected lines", n_cases, n_lines);
         goto done;
     }
-    int pass = 0, round = 0, first_bad = -1;
+    int matched = 0, round = 0, first_bad = -1;
     for (size_t i = 0; i < n_cases; i++) {
         int n = 0, nw = parse_ids(lines[i], want, MAX_IDS);
         moe_status st = moe_tokenize(m, strs[i], slen[i], 0, got, MAX_IDS, &n);
-        if (st == MOE_OK && n == nw && memcmp(got, want, sizeof(int32_t) * (size_t)n) == 0) pass++;
+        if (st == MOE_OK && n == nw && memcmp(got, want, sizeof(int32_t) * (size_t)n) == 0) matched++;
         else if (first_bad < 0) first_bad = (int)i;
         int tl = st == MOE_OK ? detokenize(m, got, n, text, (int)sizeof text) : -1;
         const char *t = text;
         if (space_prefix && tl > 0 && text[0] == ' ') { t++; tl--; }
         if (tl >= 0 && (size_t)tl == slen[i] && memcmp(t, strs[i], slen[i]) == 0) round++;
     }
-    int ok = pass == (int)n_cases;
-    printf("%s tokenizer/%s: %d/%zu cases match llama.cpp", ok ? "PASS" : "FAIL", name, pass, n_cases);
-    if (!ok) printf(" (first mismatch: case %d)", first_bad);
-    printf("\n");
-    n_fail += !ok;
-    ok = round == (int)n_cases;
-    printf("%s tokenizer/%s/round-trip: %d/%zu texts come back from their ids\n", ok ? "PASS" : "FAIL", name, round, n_cases);
-    n_fail += !ok;
+    if (matched == (int)n_cases) report(label, 1, "%d/%zu cases match llama.cpp", matched, n_cases);
+    else fail(label, "%d/%zu cases match llama.cpp (first mismatch: case %d)", matched, n_cases, first_bad);
+    snprintf(sub, sizeof sub, "%s/round-trip", label);
+    report(sub, round == (int)n_cases, "%d/%zu texts come back from their ids", round, n_cases);
     /* random bytes (invalid UTF-8 included) must tokenize without error and decode to valid ids */
     unsigned long long rng = 0x9E3779B97F4A7C15ull;
     int fuzz_bad = 0;
@@ -141,8 +121,8 @@ static void test_vocab(const char *dir, const char *name) {
         for (int k = 0; st == MOE_OK && k < n; k++) fuzz_bad |= got[k] < 0 || got[k] >= moe_model_n_vocab(m);
         fuzz_bad |= st != MOE_OK;
     }
-    printf("%s tokenizer/%s/random-bytes: 300 random byte strings\n", fuzz_bad ? "FAIL" : "PASS", name);
-    n_fail += fuzz_bad;
+    snprintf(sub, sizeof sub, "%s/random-bytes", label);
+    report(sub, !fuzz_bad, "300 random byte strings");
 done:
     free(inp);
     free(out);
@@ -155,5 +135,5 @@ int main(int argc, char **argv) {
                                        "mpt", "refact", "starcoder" };
     if (argc > 2) for (int i = 2; i < argc; i++) test_vocab(dir, argv[i]);
     else for (size_t i = 0; i < sizeof all / sizeof all[0]; i++) test_vocab(dir, all[i]);
-    return n_fail ? 1 : 0;
+    return g_failed ? 1 : 0;
 }
