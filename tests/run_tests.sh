@@ -14,6 +14,12 @@ CFLAGS_T="-std=c11 -O2 -g -Wall -Wextra -I."
 LIBS="-lm -lpthread -ldl"
 pass=0 fail=0 skip=0
 
+section() { # runs section_NAME through count, then prints its time (the suite's budget is read from these lines)
+    local t0=$SECONDS
+    count < <("section_$1")
+    echo "# section $1: $((SECONDS - t0)) s"
+}
+
 count() { # reads PASS/FAIL/SKIP lines from stdin, echoes them, tallies
     local line
     while IFS= read -r line; do
@@ -32,8 +38,9 @@ skp()  { echo "SKIP $*"; }
 # Runs a test program; a crash or non-zero exit without any FAIL line is itself a failure.
 run_prog() { # name cmd...
     local name=$1; shift
-    local out rc
+    local out rc t0=$SECONDS
     out=$("$@" 2>>"$LOG"); rc=$?
+    echo "# $name: $((SECONDS - t0)) s" >> "$LOG"
     printf '%s\n' "$out"
     if [ $rc -ne 0 ] && ! printf '%s\n' "$out" | grep -q '^FAIL '; then
         echo "FAIL $name: exited with status $rc"
@@ -84,7 +91,7 @@ section_build() {
         fi
     else skp "api/cxx-header: no C++ compiler (c++)"; fi
 }
-count < <(section_build)
+section build
 
 # ---- 2. unit and conformance tests -----------------------------------------------------------
 section_unit() {
@@ -109,7 +116,7 @@ section_unit() {
     MOE_NO_AVX512=1 run_prog conformance-avx2 "$B/test_conformance" tests/conformance olmoe-q4_0 olmoe-q4_k_m qwen3moe-q4_k_m qwen3moe-q5_k_m qwen3moe-q6_k mixtral-q4_k_m |
         sed 's/^\(PASS\|FAIL\) conformance/\1 avx2-conformance/'
 }
-count < <(section_unit)
+section unit
 
 # ---- 3. the command line ---------------------------------------------------------------------
 section_cli() {
@@ -119,7 +126,7 @@ section_cli() {
         bash tests/test_bundled.sh "$B/moe"
     else bad "cli/build: the CLI does not compile"; fi
 }
-count < <(section_cli)
+section cli
 
 # ---- 3b. NEON: the aarch64 kernels, cross-compiled and run under qemu-aarch64 ---------------------
 section_neon() {
@@ -139,7 +146,7 @@ section_neon() {
             mixtral-q5_k_m qwen3moe-iq4_nl olmoe-mxfp4_moe | sed 's/^\(PASS\|FAIL\) conformance/\1 neon-conformance/'
     else bad "neon-conformance/build: does not cross-compile (see $LOG)"; fi
 }
-count < <(section_neon)
+section neon
 
 # ---- 4. the Vulkan backend, on lavapipe (Mesa's CPU Vulkan device) --------------------------
 VK_SUBSET="qwen3moe-q4_k_m gpt-oss-f32 qwen2moe-f32 mixtral-spm deepseek2-v3-f32 qwen35moe-f32"
@@ -294,7 +301,7 @@ section_vulkan() {
             qwen3moe-q4_k_m deepseek2-v3-f32 qwen35moe-f32 -label vulkan-sync-validation
     else skp "vulkan-validation: the Khronos validation layer is not installed (vulkan-validationlayers)"; fi
 }
-count < <(section_vulkan)
+section vulkan
 
 # ---- 5. sanitizers ---------------------------------------------------------------------------
 SAN="-fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer"
@@ -336,7 +343,7 @@ section_san() {
         fi
     fi
 }
-count < <(section_san)
+section san
 
 # ---- 6. ThreadSanitizer: contexts sharing one model from several threads --------------------------
 section_tsan() {
@@ -365,13 +372,13 @@ int main(void) { pthread_t t; pthread_create(&t, 0, f, 0); return pthread_join(t
         MOE_VK_EXPERTS=50% MOE_TEST_EXPERT_CACHE=1e9 MOE_TEST_EXPECT_REFILL=1 \
         run_prog tsan-vulkan "$B/tsan_vulkan" tests/conformance qwen3moe-q4_k_m gpt-oss-f32 -label tsan-vulkan
 }
-count < <(section_tsan)
+section tsan
 
 # ---- 7. fuzzing: each libFuzzer target for FUZZ_SECONDS (30 s here; `make fuzz` runs longer) ------------
 section_fuzz() {
     FUZZ_PARALLEL=1 bash tests/fuzz/run_fuzz.sh "${FUZZ_SECONDS:-30}"
 }
-count < <(section_fuzz)
+section fuzz
 
 echo
 echo "$pass passed, $fail failed, $skip skipped"
