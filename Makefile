@@ -6,8 +6,9 @@ LDLIBS   = -lm -lpthread -ldl
 MODEL   ?= $(firstword $(wildcard models/*.gguf))
 PROMPT  ?= And it came to pass
 THREADS ?= 0
+PREFIX  ?= /usr/local
 
-.PHONY: all run test fuzz check-leaks shaders clean
+.PHONY: all run install uninstall test fuzz check-leaks shaders clean
 
 all: moe
 
@@ -16,6 +17,15 @@ moe: moe.c moe.h
 
 run: moe
 	./moe run -m $(MODEL) -p "$(PROMPT)" -n 64 -t $(THREADS)
+
+# the command and the header (DESTDIR for packaging)
+install: moe
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/include
+	install -m 755 moe $(DESTDIR)$(PREFIX)/bin/moe
+	install -m 644 moe.h $(DESTDIR)$(PREFIX)/include/moe.h
+
+uninstall:
+	rm -f $(DESTDIR)$(PREFIX)/bin/moe $(DESTDIR)$(PREFIX)/include/moe.h
 
 test:
 	bash tests/run_tests.sh

@@ -58,3 +58,12 @@ expect bench-text 0 "tg4 " "$MOE" bench -m "$M/olmoe-q8_0.gguf" -p 8 -n 4 -r 1
 expect device-vulkan 0 "device +(vulkan:[0-9]+ |cpu)" "$MOE" info -m "$M/olmoe-q8_0.gguf" --device vulkan
 expect device-unknown 1 "unknown device 'tpu'" "$MOE" info -m "$M/olmoe-q8_0.gguf" --device tpu
 expect devices 0 "^vulkan:[0-9]|no Vulkan devices" "$MOE" devices
+
+# make install / uninstall into a staging root, from a copy of the sources with this binary as the built one
+mkdir -p "$T/src" && cp Makefile moe.c moe.h "$T/src/" && cp "$MOE" "$T/src/moe" && touch "$T/src/moe"
+if make -s -C "$T/src" install DESTDIR="$T/root" PREFIX=/opt/moe >/dev/null 2>&1 \
+    && "$T/root/opt/moe/bin/moe" --help 2>&1 | grep -q "moe run" && cmp -s moe.h "$T/root/opt/moe/include/moe.h"; then
+    if make -s -C "$T/src" uninstall DESTDIR="$T/root" PREFIX=/opt/moe >/dev/null 2>&1 && [ -z "$(find "$T/root" -type f)" ]; then
+        ok "install: make install puts the command and the header under DESTDIR/PREFIX; make uninstall removes them"
+    else bad "install: make uninstall left $(find "$T/root" -type f | head -2)"; fi
+else bad "install: make install did not give a working PREFIX/bin/moe and PREFIX/include/moe.h"; fi
