@@ -422,6 +422,79 @@ static void run_once(once_flag_moe *flag, void (*fn)(void *), void *arg) {
 }
 #endif
 
+/* ---- the environment ----
+ * Everything the library takes from the environment is read here and nowhere else (moe.h lists it):
+ * two defaults that moe_config's own fields override (MOE_DEVICE, MOE_CACHE_DIR, and the platform's
+ * cache directory below them) and the switches tests use to force a code path. env_read takes a
+ * snapshot: at each model open, and once per process for the SIMD choice and the Vulkan instance. */
+typedef struct env_settings {
+    int no_simd, no_avx512;             /* MOE_NO_SIMD: scalar kernels; MOE_NO_AVX512: no AVX-512 */
+    const char *device;                 /* MOE_DEVICE: replaces moe_config.device "auto" */
+    const char *cache_dir;              /* MOE_CACHE_DIR ("off": none), else user_cache_base/moe */
+    const char *user_cache_base;        /* %LOCALAPPDATA%, $XDG_CACHE_HOME, or $HOME/.cache */
+    int user_cache_is_home;             /* user_cache_base is $HOME: the directory is .cache/moe */
+    const char *vulkan_lib;             /* MOE_VULKAN_LIB: the loader to open instead of the usual names */
+    int vk_validation, vk_sync_validation; /* MOE_VK_VALIDATION=1, or =sync */
+    int vk_no_subgroup;                 /* MOE_VK_NO_SUBGROUP: shared-memory reductions only */
+    uint64_t vk_max_alloc, vk_max_range, vk_budget; /* MOE_VK_MAX_ALLOC / _MAX_RANGE / _BUDGET; 0: the device's */
+    double vk_experts;                  /* MOE_VK_EXPERTS=N or N%: at most that many experts per layer; < 0: no limit */
+    int vk_experts_percent;
+    uint32_t vk_fail_alloc_at, vk_fail_wait_at; /* MOE_VK_FAIL_AT=alloc:N or lost:N (0: never) */
+} env_settings;
+
+static const char *env_text(const char *name) {
+    const char *s = getenv(name);
+    return s && *s ? s : NULL;
+}
+
+static int env_flag(const char *name) {
+    const char *s = env_text(name);
+    return s && strcmp(s, "0") != 0;
+}
+
+/* A size with an optional K, M or G suffix (powers of 1024); 0 when unset or not positive. */
+static uint64_t env_size(const char *name) {
+    const char *s = env_text(name);
+    if (!s) return 0;
+    char *end;
+    double v = strtod(s, &end);
+    if (*end == 'k' || *end == 'K') v *= 1024.0;
+    else if (*end == 'm' || *end == 'M') v *= 1024.0 * 1024.0;
+    else if (*end == 'g' || *end == 'G') v *= 1024.0 * 1024.0 * 1024.0;
+    return v > 0 ? (uint64_t)v : 0;
+}
+
+static void env_read(env_settings *e) {
+    memset(e, 0, sizeof *e);
+    e->no_simd = env_flag("MOE_NO_SIMD");
+    e->no_avx512 = env_flag("MOE_NO_AVX512");
+    e->device = env_text("MOE_DEVICE");
+    e->cache_dir = env_text("MOE_CACHE_DIR");
+#if defined(_WIN32)
+    e->user_cache_base = env_text("LOCALAPPDATA");
+#else
+    e->user_cache_base = env_text("XDG_CACHE_HOME");
+    if (!e->user_cache_base && (e->user_cache_base = env_text("HOME"))) e->user_cache_is_home = 1;
+#endif
+    e->vulkan_lib = env_text("MOE_VULKAN_LIB");
+    e->vk_validation = env_flag("MOE_VK_VALIDATION");
+    e->vk_sync_validation = e->vk_validation && strcmp(env_text("MOE_VK_VALIDATION"), "sync") == 0;
+    e->vk_no_subgroup = env_flag("MOE_VK_NO_SUBGROUP");
+    e->vk_max_alloc = env_size("MOE_VK_MAX_ALLOC");
+    e->vk_max_range = env_size("MOE_VK_MAX_RANGE");
+    e->vk_budget = env_size("MOE_VK_BUDGET");
+    e->vk_experts = -1;
+    const char *experts = env_text("MOE_VK_EXPERTS");
+    if (experts) {
+        char *end;
+        const double n = strtod(experts, &end);
+        if (n >= 0) { e->vk_experts = n; e->vk_experts_percent = *end == '%'; }
+    }
+    const char *fail = env_text("MOE_VK_FAIL_AT");
+    if (fail && strncmp(fail, "alloc:", 6) == 0) e->vk_fail_alloc_at = (uint32_t)strtoul(fail + 6, NULL, 10);
+    else if (fail && strncmp(fail, "lost:", 5) == 0) e->vk_fail_wait_at = (uint32_t)strtoul(fail + 5, NULL, 10);
+}
+
 /* ------------------------------------------------------------------------------------------------
  * utilities: allocation, errors, logging, half floats
  * ---------------------------------------------------------------------------------------------- */
@@ -1189,11 +1262,8 @@ static inline void prefetch_bytes(const uint8_t *p, size_t n) {
  * TILE_AHEAD_BYTES past the ones it reads, in address order and each line once: step s of a tile of R rows
  * (ws bytes apart) that reads `bytes` of each row per step requests the lines that start in
  * [w + TILE_AHEAD_BYTES + s R bytes, + R bytes), so the thread's run of rows (consecutive tiles) is asked
- * for as one sequential stream. Measured on Zen 5 (2 threads): a burst of the next tile before each tile
- * left the loads waiting; per-row requests of the next tile's rows took Qwen3 Q4_K decode from 44-48 to
- * 58-66 t/s and OLMoE Q4_0 from 34-36 to 43-48; this sequential order added 6% on both (medians of 5-6
- * interleaved runs), 7 KiB ahead beating 5, 9 and 11 KiB by 3-6%. An address past the weights is only a
- * hint: prefetches do not fault. */
+ * for as one sequential stream (6% faster decode than requesting the next tile's rows one by one, on Zen 5;
+ * RESULTS.md has the runs). An address past the weights is only a hint: prefetches do not fault. */
 enum { TILE_PREFETCH_ROWS = 4, TILE_AHEAD_BYTES = 7168 };
 static inline void tile_prefetch_step(const uint8_t *w, int R, size_t bytes, int s) {
     const size_t step = (size_t)R * bytes;
@@ -3871,8 +3941,7 @@ TARGET_VNNI static void tile_q8_0_vnni(const uint8_t *w, size_t ws, const uint8_
  * (w + 128) for vpdpbusd, and the token's 128 * sum(y) is taken off once per pass (each lane starts from
  * -128 times its four y). Each row requests its own bytes Q8_ROW_AHEAD groups of 136 ahead (past a row's
  * end: the same place in the rows of the next pass), which read memory better than the tiles' address-order
- * stream here (measured on Zen 5, 2 threads, 256 MB: 8 rows 36-37 GB/s, 4 rows 32, address order 27, a dot
- * per row 31; OLMoE Q8_0 decode +10-15% over the dot per row, 6 interleaved runs). */
+ * stream (Zen 5, 2 threads: 36-37 GB/s against 27). */
 enum { Q8_ROW_AHEAD = 3 };
 TARGET_VNNI static inline __attribute__((always_inline)) void tile_q8_0_one_body_vnni(const uint8_t *w, size_t ws, const uint8_t *x, int n,
                                                                                        float *out, int os, const int R) {
@@ -3915,13 +3984,8 @@ TARGET_VNNI static inline __attribute__((always_inline)) void tile_q8_0_one_body
  * halves, 8 x their sums taken off in advance, its scales as floats; 256 bytes per 128 values), then
  * Q4_0_ROWS rows a pass read it. Each row requests its own bytes Q4_0_ROW_AHEAD groups of 72 ahead (past a
  * row's end: the same place in the rows of the next pass, so the thread's requests run about 9 KiB ahead).
- * Measured on Zen 5, OLMoE Q4_0, 2 threads. Paired runs of one binary each (tg32, medians of 6, two sets):
- * the token gathered per pass of 8 rows, 12 groups ahead (before): 58.4 / 58.1 t/s; gathered once, 16 rows,
- * 12 ahead: 59.1; 16 rows, 8 ahead: 63.2 / 70.0; 6 or 10 ahead: 62.9, 61.1; 12 rows, 8 ahead: 61.5; 16 rows
- * with no requests ahead: 41.2 (the hardware's prefetch alone). The old and the new kernel swapped token by
- * token within one run (tg128, 11 runs): new/old 0.97-1.08, mean 1.04, where the same kernel under both
- * names gave 0.96-1.05, mean 1.01; the gain is larger when memory is fast. In L1 the 16-row passes compute
- * about 10% slower than 8 (41-42 against 45-50 GB/s a thread): the memory streams are what count. */
+ * 16 rows and 8 groups ahead read memory best on Zen 5 (OLMoE Q4_0 decode 63 t/s, 58 with 8 rows a pass
+ * and 12 ahead, 41 with no requests ahead), though in L1 they compute 10% slower than 8. */
 enum { Q4_0_ROWS = 16, Q4_0_ROW_AHEAD = 8 };
 typedef struct q4_0_token { __m512i lo, hi, base; __m512 d; } q4_0_token;
 
@@ -4109,10 +4173,8 @@ TARGET_VNNI static inline __m512i k4_scales4_vnni(__m512i head) {
  * bytes is set (a byte test and a masked add per register). The rows' scales, mins, d and dmin are
  * unpacked together (lane r = row r) and their integer sums folded into one register (lane r) and scaled
  * there, so per row and super-block only the 16 operations of Q4_K's dot product itself remain, and the
- * four results come out of one register at the end. Measured on Zen 5 against the row-at-a-time form: 40 -> 46 GB/s a thread in L1 (rows of 2048),
- * 35 -> 44 (768); two threads streaming 128 MB each from memory 55 -> 66 GB/s (768), 58 -> 63 (2048);
- * Qwen3 decode, the two forms swapped token by token in one run: matrix products 0-9% faster (the host's
- * memory then read 52-57 GB/s, which bounds them). Q5_K in L1, against its 4-row tiles: 33 -> 42.5. */
+ * four results come out of one register at the end (on Zen 5, from memory, 55 -> 66 GB/s with two threads
+ * against the row-at-a-time form). */
 TARGET_VNNI static inline __attribute__((always_inline)) void tile_q45_k_one4_vnni(const uint8_t *w, size_t ws, const uint8_t *x, const int8_t *y_sub, int n,
                                                                                     float *out, const int five) {
     const size_t bytes = five ? 176 : 144, qs = five ? 48 : 16;
@@ -4178,7 +4240,7 @@ TARGET_VNNI static inline __attribute__((always_inline)) void tile_q45_k_one4_vn
 
 /* The Q8_K token's values by sub-blocks 0, 2, 1, 3, 4, 6, 5, 7 of each super-block (32 values each), as
  * tile_q45_k_one4_vnni reads them: arranged once per run of rows instead of once per four rows and
- * super-block (rows of 768, 16 rows a run, in L1: 3-9% faster; rows of 2048 within the host's noise). */
+ * super-block (3-9% faster in L1 at rows of 768). */
 TARGET_VNNI static void q4_k_token_order(const uint8_t *x, int n_sub, int8_t *y_sub) {
     for (int i = 0; i < n_sub; i++) {
         const int8_t *q = q8k_qs(x + (size_t)Q8K_BYTES * i);
@@ -4248,10 +4310,8 @@ TARGET_VNNI static void tile_q4_k_vnni(const uint8_t *w, size_t ws, const uint8_
 
 /* One token over a run of rows (decode): W rows at a time, then 4, then one by one; out[r]. The rows of a
  * pass share each load and rearrangement of the token's blocks; how many rows read memory best depends on
- * the type (measured on Zen 5, 2 threads, 128-256 MB a thread): Q4_0 38-40 GB/s with 4 rows, 45 with 8
- * (its kernel now gathers the token once per run and takes 16: rows_one_q4_0_g128_vnni); Q4_K 49-50 with
- * 8, 56-57 with 4, 53-55 with 3, 5 or 6 (Qwen3 decode 74 -> 80 t/s, medians of 5), so its kernel
- * (rows_one_q4_k_vnni) takes four rows a pass and unpacks their scales together. Q8_0 takes 8. */
+ * the type: Q8_0 takes 8, Q4_K 4 (56-57 GB/s a thread on Zen 5, 49-50 with 8; rows_one_q4_k_vnni unpacks
+ * their scales together), and Q4_0 16 in a kernel of its own (rows_one_q4_0_g128_vnni). */
 #define ROWS_ONE(name, body, W)                                                                                 \
     TARGET_VNNI static void name(const uint8_t *w, size_t ws, const uint8_t *x, int nrows, int n, float *out) { \
         int r = 0;                                                                                              \
@@ -5809,8 +5869,10 @@ static const char *simd_name = "scalar";
 
 static void quant_wire(void *unused) {
     (void)unused;
+    env_settings env;
+    env_read(&env);
 #if defined(MOE_X86_DISPATCH)
-    if (!getenv("MOE_NO_SIMD") && cpu_has_avx2()) {
+    if (!env.no_simd && cpu_has_avx2()) {
         type_table[T_F32].dot = dot_f32_avx2;
         type_table[T_F16].dot = dot_f16_avx2;
         type_table[T_F16].to_float = f16_to_float_avx2;
@@ -5858,14 +5920,14 @@ static void quant_wire(void *unused) {
         rows_one_table[T_Q4_K] = rows_one_q4_k_avx2;
         rows_one_table[T_Q5_K] = rows_one_q5_k_avx2;
         rows_one_table[T_Q6_K] = rows_one_q6_k_avx2;
-        /* one Q4_0 token through the 4-row tiles: OLMoE Q4_0 decode 30 -> 33-34 t/s against a dot per row
-         * (Q8_0 the other way, 30 -> 27-28: its bytes, not its arithmetic, bound it) */
+        /* one Q4_0 token through the 4-row tiles, faster than a dot per row (Q8_0 is slower that way: its
+         * bytes, not its arithmetic, bound it) */
         tile_one_token[T_Q4_0] = 1;
         type_table[T_Q8_0].from_float = q8_0_from_float_avx2;
         type_table[T_Q8_1].from_float = q8_1_from_float_avx2;
         type_table[T_Q8_K].from_float = q8_k_from_float_avx2;
         simd_name = "avx2";
-        if (!getenv("MOE_NO_AVX512") && cpu_has_avx512vnni()) {
+        if (!env.no_avx512 && cpu_has_avx512vnni()) {
             type_table[T_Q8_0].dot = dot_q8_0_vnni;
             type_table[T_Q4_0].dot = dot_q4_0_vnni;
             type_table[T_Q4_K].dot = dot_q4_k_vnni;
@@ -5911,7 +5973,7 @@ static void quant_wire(void *unused) {
         }
     }
 #elif defined(MOE_NEON)
-    if (!getenv("MOE_NO_SIMD")) {
+    if (!env.no_simd) {
         type_table[T_Q8_0].dot = dot_q8_0_neon;
         type_table[T_Q4_0].dot = dot_q4_0_neon;
         type_table[T_Q4_K].dot = dot_q4_k_neon;
@@ -7940,6 +8002,7 @@ typedef struct layer_weights {
 struct moe_model {
     moe_allocator alloc;
     logger log;
+    env_settings env;       /* read at open: MOE_DEVICE, MOE_CACHE_DIR and the test switches */
     char err[ERR_SIZE];
     gguf_file *files;       /* [n_files]; files[0] holds the metadata */
     int n_files;
@@ -8924,13 +8987,9 @@ static mm_job mm_make(const gguf_tensor *w, int expert, const act_rows *a, const
 
 /* Runs of consecutive rows per thread keep its stream going (one token: the hardware prefetcher and the
  * kernels' requests ahead; several: each panel requests the next panel's first rows, useless at a chunk's
- * end, where the next rows are probably another thread's). Measured with fixed chunks (Qwen3 12-layer
- * Q4_K pp512, 2 threads, medians of 4 interleaved): 16 rows 303, 32 rows 327, 64 354, 128 389, 256 387
- * t/s; one token (tg64, medians of 5-6 interleaved): at most 256 rows 65.2 t/s (Qwen3), 54.6 (OLMoE
- * Q4_0), 38.8 (OLMoE Q8_0); at most 1024: 68.7, 56.3, 39.9 (the output head 47-50 -> 51-52 GB/s);
- * 4096: 68.2, 55.0, 40.1. Fixed chunks that long left one thread waiting up to a chunk at the end of
- * each product (the experts' gate and up: 33 us of 340 on average); the guided sizes end with short ones
- * (13 us on average, median 0.8 us: the rest is rare stalls of the host). */
+ * end, where the next rows are probably another thread's): 128 rows for prompts (pp512 389 t/s against 303
+ * with 16) and 1024 for one token. Fixed chunks that long leave a thread waiting up to a chunk at the end of
+ * each product; the guided sizes end with short ones. */
 static void run_jobs(moe_context *c, int n_jobs) {
     if (n_jobs == 0) return;
     mm_batch b;
@@ -10311,22 +10370,6 @@ static VkBool32 VKAPI vk_debug_message(uint32_t severity, VkFlags types, const V
     return 0;
 }
 
-static uint64_t env_u64(const char *name, uint64_t fallback) {
-    const char *s = getenv(name);
-    if (!s || !*s) return fallback;
-    char *end;
-    double v = strtod(s, &end);
-    if (*end == 'k' || *end == 'K') v *= 1024.0;
-    else if (*end == 'm' || *end == 'M') v *= 1024.0 * 1024.0;
-    else if (*end == 'g' || *end == 'G') v *= 1024.0 * 1024.0 * 1024.0;
-    return v > 0 ? (uint64_t)v : fallback;
-}
-
-static int env_flag(const char *name) {
-    const char *s = getenv(name);
-    return s && *s && strcmp(s, "0") != 0;
-}
-
 static int vk_has_ext(const VkExtensionProperties *e, uint32_t n, const char *name) {
     for (uint32_t i = 0; i < n; i++)
         if (strcmp(e[i].extensionName, name) == 0) return 1;
@@ -10454,11 +10497,13 @@ static void vk_process_make(void *arg) {
 #if !defined(MOE_NO_THREADS)
     os_mutex_init(&p->lock);
 #endif
-    const char *forced = getenv("MOE_VULKAN_LIB");
-    if (forced && *forced) p->lib = lib_open(forced);
-    for (size_t i = 0; !p->lib && !(forced && *forced) && i < sizeof vk_lib_names / sizeof vk_lib_names[0]; i++)
+    env_settings env;
+    env_read(&env);
+    const char *forced = env.vulkan_lib;
+    if (forced) p->lib = lib_open(forced);
+    for (size_t i = 0; !p->lib && !forced && i < sizeof vk_lib_names / sizeof vk_lib_names[0]; i++)
         p->lib = lib_open(vk_lib_names[i]);
-    if (!p->lib) { snprintf(p->why, sizeof p->why, "no Vulkan loader (%s)", forced && *forced ? forced : vk_lib_names[0]); return; }
+    if (!p->lib) { snprintf(p->why, sizeof p->why, "no Vulkan loader (%s)", forced ? forced : vk_lib_names[0]); return; }
     lib_fn f = lib_sym(p->lib, "vkGetInstanceProcAddr");
     memcpy(&p->get_proc, &f, sizeof f);
     PFN_vkCreateInstance create = p->get_proc ? (PFN_vkCreateInstance)p->get_proc(NULL, "vkCreateInstance") : NULL;
@@ -10472,9 +10517,8 @@ static void vk_process_make(void *arg) {
     VkApplicationInfo app = { VK_ST_APPLICATION_INFO, NULL, "moe", 1, "moe", 1, (1u << 22) | (1u << 12) };
     const char *layers[1] = { "VK_LAYER_KHRONOS_validation" }, *exts[2] = { "VK_EXT_debug_utils", "VK_EXT_validation_features" };
     /* MOE_VK_VALIDATION=sync adds the layer's synchronization validation (hazards between passes) */
-    p->validation = env_flag("MOE_VK_VALIDATION");
-    const char *mode = getenv("MOE_VK_VALIDATION");
-    const int sync = p->validation && strcmp(mode, "sync") == 0;
+    p->validation = env.vk_validation;
+    const int sync = env.vk_sync_validation;
     const uint32_t enable_sync = 4; /* VK_VALIDATION_FEATURE_ENABLE_SYNCHRONIZATION_VALIDATION_EXT */
     const VkValidationFeatures vf = { VK_ST_VALIDATION_FEATURES, NULL, 1, &enable_sync, 0, NULL };
     VkInstanceCreateInfo ci = { VK_ST_INSTANCE_CREATE_INFO, sync ? &vf : NULL, 0, &app, p->validation ? 1u : 0u, layers,
@@ -10689,6 +10733,7 @@ typedef struct vk_device {
     uint64_t weight_bytes;
     const moe_allocator *a;
     const logger *log;
+    const env_settings *env;              /* the model's snapshot of the environment */
 } vk_device;
 
 static const char *vk_result_text(VkResult r) {
@@ -10726,13 +10771,6 @@ static int vk_inject(vk_device *vd, uint32_t *count, uint32_t at, const char *wh
     if (!at || ++*count != at) return 0;
     log_msg(vd->log, MOE_LOG_WARN, "vulkan: MOE_VK_FAIL_AT: %s", what);
     return 1;
-}
-
-static void vk_parse_fail_at(vk_device *vd) {
-    const char *s = getenv("MOE_VK_FAIL_AT");
-    if (!s) return;
-    if (strncmp(s, "alloc:", 6) == 0) vd->fail_alloc_at = (uint32_t)strtoul(s + 6, NULL, 10);
-    else if (strncmp(s, "lost:", 5) == 0) vd->fail_wait_at = (uint32_t)strtoul(s + 5, NULL, 10);
 }
 
 static VkResult vk_new_chunk(vk_device *vd, vk_arena *ar, uint64_t size) {
@@ -10994,17 +11032,15 @@ static int make_dirs(char *dir) {
 
 /* The cache directory: moe_config.cache_dir, else $MOE_CACHE_DIR, else the user's cache directory;
  * "" (or MOE_CACHE_DIR=off) keeps nothing. Returns 0 with the path in out. */
-static int vk_cache_dir(const char *configured, char *out, size_t size) {
-    const char *env = getenv("MOE_CACHE_DIR");
-    const char *dir = configured ? configured : env && *env ? env : NULL;
+static int vk_cache_dir(const char *configured, const env_settings *env, char *out, size_t size) {
+    const char *dir = configured ? configured : env->cache_dir;
     int n;
     if (dir && (!*dir || strcmp(dir, "off") == 0)) return -1;
     if (dir) n = snprintf(out, size, "%s", dir);
 #if defined(_WIN32)
-    else if ((env = getenv("LOCALAPPDATA")) && *env) n = snprintf(out, size, "%s\\moe", env);
+    else if (env->user_cache_base) n = snprintf(out, size, "%s\\moe", env->user_cache_base);
 #else
-    else if ((env = getenv("XDG_CACHE_HOME")) && *env) n = snprintf(out, size, "%s/moe", env);
-    else if ((env = getenv("HOME")) && *env) n = snprintf(out, size, "%s/.cache/moe", env);
+    else if (env->user_cache_base) n = snprintf(out, size, env->user_cache_is_home ? "%s/.cache/moe" : "%s/moe", env->user_cache_base);
 #endif
     else return -1;
     return n > 0 && (size_t)n < size ? 0 : -1;
@@ -11048,7 +11084,7 @@ static void *vk_cache_read(vk_device *vd, uint64_t shaders, size_t *size, const 
 /* Opens the device's pipeline cache, from its file when that is usable. No cache is no error. */
 static void vk_cache_open(vk_device *vd, const char *configured_dir) {
     char dir[1024];
-    if (vk_cache_dir(configured_dir, dir, sizeof dir) != 0) return;
+    if (vk_cache_dir(configured_dir, vd->env, dir, sizeof dir) != 0) return;
     const vk_devinfo *d = &vd->info;
     char uuid[33];
     for (int i = 0; i < 16; i++) snprintf(uuid + 2 * i, 3, "%02x", d->cache_uuid[i]);
@@ -11360,12 +11396,15 @@ static int vk_device_init(vk_device *vd, int index, char *why, size_t why_size) 
     VK_DEVICE_FNS(VK_LOAD_DEVICE)
 #undef VK_LOAD_DEVICE
     vd->vkGetDeviceQueue(vd->dev, d->queue_family, 0, &vd->queue);
-    vk_parse_fail_at(vd);
+    vd->fail_alloc_at = vd->env->vk_fail_alloc_at;
+    vd->fail_wait_at = vd->env->vk_fail_wait_at;
     /* limits, with overrides that let tests force splitting on any device */
-    vd->max_alloc = MOE_MIN(MOE_MIN(d->max_alloc, (uint64_t)1 << 30), env_u64("MOE_VK_MAX_ALLOC", UINT64_MAX));
-    vd->max_range = MOE_MIN(MOE_MIN(d->max_range, vd->max_alloc), env_u64("MOE_VK_MAX_RANGE", UINT64_MAX));
+    const uint64_t max_alloc = vd->env->vk_max_alloc ? vd->env->vk_max_alloc : UINT64_MAX;
+    const uint64_t max_range = vd->env->vk_max_range ? vd->env->vk_max_range : UINT64_MAX;
+    vd->max_alloc = MOE_MIN(MOE_MIN(d->max_alloc, (uint64_t)1 << 30), max_alloc);
+    vd->max_range = MOE_MIN(MOE_MIN(d->max_range, vd->max_alloc), max_range);
     vd->align = MOE_MAX(d->min_offset_align, 16);
-    vd->use_subgroup = d->subgroup_arith && !env_flag("MOE_VK_NO_SUBGROUP");
+    vd->use_subgroup = d->subgroup_arith && !vd->env->vk_no_subgroup;
     vd->wg = 64;
     while (vd->wg < d->subgroup_size && vd->wg < 256) vd->wg *= 2;
     vd->wg = MOE_MIN(vd->wg, MOE_MAX(d->max_wg_invocations, 32u));
@@ -11537,12 +11576,9 @@ static int vk_make_plan(vk_device *vd, moe_model *m, uint64_t budget, uint64_t c
         return -1;
     }
     p->n_slots = p->expert_bytes ? (uint32_t)MOE_MIN((uint64_t)X, (budget - p->dense_bytes) / p->expert_bytes) : (uint32_t)X;
-    const char *forced = getenv("MOE_VK_EXPERTS"); /* tests: at most N (or N%) experts per layer on the GPU */
-    if (forced && *forced) {
-        char *end;
-        const double f = strtod(forced, &end);
-        const double want = *end == '%' ? f * X / 100.0 : f;
-        if (want >= 0 && want < (double)p->n_slots) p->n_slots = (uint32_t)want;
+    if (vd->env->vk_experts >= 0) { /* tests: at most N (or N%) experts per layer on the GPU */
+        const double want = vd->env->vk_experts_percent ? vd->env->vk_experts * X / 100.0 : vd->env->vk_experts;
+        if (want < (double)p->n_slots) p->n_slots = (uint32_t)want;
     }
     p->n_dynamic = p->n_slots < (uint32_t)X && p->expert_bytes
                        ? (uint32_t)MOE_MIN((uint64_t)p->n_slots, cache_bytes / p->expert_bytes) : 0;
@@ -11586,6 +11622,7 @@ static vk_device *vk_model_open(moe_model *m, const char *dev, const moe_config 
     if (!vd) { snprintf(why, why_size, "out of memory"); return NULL; }
     vd->a = &m->alloc;
     vd->log = &m->log;
+    vd->env = &m->env;
     int idx = -1;
     if (vk_loader_open(&vd->ld, &m->log, &m->alloc, why, why_size) == 0) idx = vk_pick_device(&vd->ld, dev, why, why_size);
     if (idx < 0 || vk_device_init(vd, idx, why, why_size) != 0) { vk_model_free(m, vd); return NULL; }
@@ -11596,7 +11633,7 @@ static vk_device *vk_model_open(moe_model *m, const char *dev, const moe_config 
         ok = (vd->tensors[f] = (vk_tensor *)mem_calloc(&m->alloc, (size_t)m->files[f].n_tensors + 1, sizeof(vk_tensor))) != NULL;
     if (!ok) { snprintf(why, why_size, "out of memory"); vk_model_free(m, vd); return NULL; }
     /* the plan: what fits the budget goes on the GPU (--gpu-mem, else the device's budget) */
-    const uint64_t budget = gpu_mem ? gpu_mem : env_u64("MOE_VK_BUDGET", vd->info.budget);
+    const uint64_t budget = gpu_mem ? gpu_mem : vd->env->vk_budget ? vd->env->vk_budget : vd->info.budget;
     if (vk_make_plan(vd, m, budget, cache_bytes, why, why_size) != 0) { vk_model_free(m, vd); return NULL; }
     const double t0 = time_now();
     const gguf_tensor *top[3] = { m->tok_embd, m->output_norm, m->output };
@@ -12919,7 +12956,8 @@ MOE_IMPL moe_status moe_model_open(const char *path, const moe_config *config, m
     if (cfg.n_threads < 0 || cfg.n_ctx < 0 || cfg.n_batch < 0 || cfg.kv_type < 0 || cfg.kv_type > MOE_KV_F32)
         return model_fail(m, MOE_ERR_ARGUMENT, "invalid configuration (negative thread, context or batch size, or bad kv_type)");
     /* the config's device wins; MOE_DEVICE replaces only "auto" */
-    const char *dev = cfg.device && *cfg.device && strcmp(cfg.device, "auto") != 0 ? cfg.device : getenv("MOE_DEVICE");
+    env_read(&m->env);
+    const char *dev = cfg.device && *cfg.device && strcmp(cfg.device, "auto") != 0 ? cfg.device : m->env.device;
     if (!dev || !*dev) dev = "auto";
     if (strcmp(dev, "auto") != 0 && strcmp(dev, "cpu") != 0 && strcmp(dev, "vulkan") != 0 && strncmp(dev, "vulkan:", 7) != 0)
         return model_fail(m, MOE_ERR_ARGUMENT, "unknown device '%s' (auto, cpu, vulkan, vulkan:N)", dev);

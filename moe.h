@@ -18,6 +18,18 @@
  *   MOE_NO_VULKAN   no Vulkan backend code at all
  *   MOE_MAIN        build the command-line program (moe run / info / logits / bench / tokenize)
  *
+ * Environment: moe_config is how a program sets the engine up; the library reads only these, once
+ * per moe_model_open (the SIMD choice and the Vulkan instance once per process):
+ *
+ *   MOE_DEVICE=auto|cpu|vulkan|vulkan:N   the device when moe_config.device is NULL or "auto"
+ *   MOE_CACHE_DIR=DIR|off                 the pipeline cache when moe_config.cache_dir is NULL
+ *                                         (else $XDG_CACHE_HOME/moe, ~/.cache/moe, %LOCALAPPDATA%\moe)
+ *   MOE_VULKAN_LIB=PATH                   the Vulkan loader to open instead of the usual names
+ *   MOE_NO_SIMD=1, MOE_NO_AVX512=1        scalar kernels; the AVX2 kernels on an AVX-512 machine
+ *   MOE_VK_VALIDATION=1|sync, MOE_VK_NO_SUBGROUP=1, MOE_VK_MAX_ALLOC=SIZE, MOE_VK_MAX_RANGE=SIZE,
+ *   MOE_VK_BUDGET=SIZE, MOE_VK_EXPERTS=N|N%, MOE_VK_FAIL_AT=alloc:N|lost:N
+ *                                         for tests: force a GPU code path (tests/README.md)
+ *
  * Thread safety: a moe_model is read-only after moe_model_open returns, so several contexts may use
  * one model from several threads at once. A moe_context, moe_sampler or moe_chat must be used by one
  * thread at a time.

@@ -118,6 +118,9 @@ static vk_device *open_device(uint32_t i, const char *label, int want_stats) {
     vk_device *vd = (vk_device *)calloc(1, sizeof *vd);
     if (!vd || vk_loader_open(&vd->ld, NULL, NULL, why, sizeof why) != 0) { printf("FAIL %s: %s\n", label, why); free(vd); return NULL; }
     vd->want_exec_stats = want_stats;
+    static env_settings env; /* what a model open reads (MOE_VK_NO_SUBGROUP and the other test switches) */
+    env_read(&env);
+    vd->env = &env;
     /* a null device has no memory: the fixed buffers fail, but the layouts the pipelines need come first */
     vk_device_init(vd, (int)i, why, sizeof why);
     if (!vd->pipe_layout) { printf("FAIL %s: %s\n", label, why); vk_device_free(vd); return NULL; }
