@@ -7898,7 +7898,9 @@ enum { EXPERT_FF_KEY_EXPERT, EXPERT_FF_KEY_FF };  /* where the expert width come
 enum { GATE_SOFTMAX = 1, GATE_SIGMOID = 2, GATE_TOPK_SOFTMAX = 3 };
 enum { RENORM_NEVER, RENORM_ALWAYS, RENORM_KEY }; /* RENORM_KEY: expert_weights_norm (default off) */
 enum { ACT_SWIGLU, ACT_SWIGLU_OAI, ACT_RELU2 };   /* silu(g)*u, gpt-oss's clamped variant, relu(u)^2 (no gate) */
-enum { ATTN_GQA, ATTN_MLA };                      /* ordinary (grouped) heads, or latent attention */
+/* ordinary (grouped) heads; the same with a per-head output gate (attn_q yields [q_h | gate_h] per head,
+ * each head's output times sigmoid(gate_h)); latent attention */
+enum { ATTN_GQA, ATTN_GATED, ATTN_MLA };
 /* Hybrid families: which layers are recurrent and how. DELTANET_I/T: gated DeltaNet layers and gated
  * full attention (every layer MoE); value head h reads key head h / r (qwen3next, interleaved) or
  * h % n_k (qwen35moe, tiled). MAMBA2: each block one mixer (Mamba-2, attention or MoE) from the
@@ -7906,6 +7908,19 @@ enum { ATTN_GQA, ATTN_MLA };                      /* ordinary (grouped) heads, o
 enum { HYBRID_NONE, HYBRID_DELTANET_I, HYBRID_DELTANET_T, HYBRID_MAMBA2 };
 /* What a block holds: attention (+ FFN), DeltaNet (+ FFN), Mamba-2 alone, or the FFN alone. */
 enum { LAYER_ATTN, LAYER_DELTANET, LAYER_MAMBA2, LAYER_FFN };
+
+/* A layer is a short list of steps, made once at load from the architecture table and the layer's
+ * tensors (layer_plan); both backends walk it (walk_layers), each with its own implementation of every
+ * step. The mixer steps norm x, mix and add the result to x; the three FFN steps together add ffn(norm(x))
+ * to x: route (the FFN norm, the router and the top-k choice on MoE layers), experts (the chosen ones, or
+ * the dense FFN, and the shared expert), combine (their weighted sum and the residual add). A backend may
+ * split the work of a step among its three FFN steps differently, not across a seam: with experts on
+ * both sides of a split placement, a segment ends after an MoE layer's route (the host reads the
+ * routing) and after its experts (the CPU's expert outputs join before the combine). */
+enum { STEP_ATTN_GQA, STEP_ATTN_MLA, STEP_DELTANET, STEP_MAMBA2, STEP_FFN_ROUTE, STEP_FFN_EXPERTS, STEP_FFN_COMBINE,
+       STEP_COUNT };
+enum { MAX_LAYER_STEPS = 4 };
+typedef struct layer_step { uint8_t kind, seam; } layer_step;
 
 typedef struct arch_desc {
     const char *name;        /* general.architecture, as llama.cpp names it */
@@ -7937,8 +7952,8 @@ static const arch_desc arch_table[] = {
     { "granitemoe",  ATTN_GQA, ROPE_NORM, QK_NORM_NONE, GATE_SOFTMAX, RENORM_ALWAYS, 0, 1, EXPERT_FF_KEY_FF, 1, ACT_SWIGLU, 0, "ffn_norm", HYBRID_NONE },
     { "gpt-oss",     ATTN_GQA, ROPE_NEOX, QK_NORM_NONE, GATE_TOPK_SOFTMAX, RENORM_NEVER, 0, 0, EXPERT_FF_KEY_EXPERT, 1, ACT_SWIGLU_OAI, 2, "post_attention_norm", HYBRID_NONE },
     { "deepseek2",   ATTN_MLA, ROPE_NORM, QK_NORM_NONE, GATE_SOFTMAX, RENORM_KEY,    0, 1, EXPERT_FF_KEY_EXPERT, 0, ACT_SWIGLU, 0, "ffn_norm", HYBRID_NONE },
-    { "qwen3next",   ATTN_GQA, ROPE_NEOX, QK_NORM_HEAD, GATE_SOFTMAX, RENORM_ALWAYS, 1, 1, EXPERT_FF_KEY_EXPERT, 1, ACT_SWIGLU, 0, "post_attention_norm", HYBRID_DELTANET_I },
-    { "qwen35moe",   ATTN_GQA, ROPE_IMROPE, QK_NORM_HEAD, GATE_SOFTMAX, RENORM_ALWAYS, 1, 1, EXPERT_FF_KEY_EXPERT, 1, ACT_SWIGLU, 0, "post_attention_norm", HYBRID_DELTANET_T },
+    { "qwen3next",   ATTN_GATED, ROPE_NEOX, QK_NORM_HEAD, GATE_SOFTMAX, RENORM_ALWAYS, 1, 1, EXPERT_FF_KEY_EXPERT, 1, ACT_SWIGLU, 0, "post_attention_norm", HYBRID_DELTANET_I },
+    { "qwen35moe",   ATTN_GATED, ROPE_IMROPE, QK_NORM_HEAD, GATE_SOFTMAX, RENORM_ALWAYS, 1, 1, EXPERT_FF_KEY_EXPERT, 1, ACT_SWIGLU, 0, "post_attention_norm", HYBRID_DELTANET_T },
     { "nemotron_h_moe", ATTN_GQA, ROPE_NONE, QK_NORM_NONE, GATE_SIGMOID, RENORM_KEY, 0, 1, EXPERT_FF_KEY_EXPERT, 0, ACT_RELU2, 0, "attn_norm", HYBRID_MAMBA2 },
 };
 
@@ -7995,6 +8010,8 @@ typedef struct layer_weights {
     const gguf_tensor *ssm_conv, *ssm_conv_b;                /* {K, channels} {channels} */
     const gguf_tensor *ssm_dt_b, *ssm_a, *ssm_d;             /* one per (value) head */
     const gguf_tensor *ssm_norm, *ssm_out;                   /* {d} or {di/ng, ng}; {inner, E} */
+    layer_step steps[MAX_LAYER_STEPS];                       /* what the forward pass does, in order */
+    int n_steps;
 } layer_weights;
 
 #define MOE_MAX_SPLITS 256
@@ -8370,7 +8387,7 @@ static moe_status bind_mla(moe_model *m, int il, layer_weights *L) {
 }
 
 /* Gated full attention (qwen3next, qwen35moe): attn_q yields per head [q_h | gate_h]. */
-static int arch_gated_attn(const arch_desc *a) { return a->hybrid == HYBRID_DELTANET_I || a->hybrid == HYBRID_DELTANET_T; }
+static int arch_gated_attn(const arch_desc *a) { return a->attn == ATTN_GATED; }
 
 static moe_status bind_attention(moe_model *m, int il, layer_weights *L) {
     const hparams *hp = &m->hp;
@@ -8484,6 +8501,22 @@ static moe_status bind_experts(moe_model *m, int il, layer_weights *L) {
     return MOE_OK;
 }
 
+/* The layer's steps: its mixer (by the block kind and the architecture's attention), then the FFN
+ * when it has one; an MoE layer's route and experts are seams of a split placement. */
+static void layer_plan(const moe_model *m, layer_weights *L) {
+    static const uint8_t mixer_step[] = { [LAYER_ATTN] = STEP_ATTN_GQA, [LAYER_DELTANET] = STEP_DELTANET,
+                                          [LAYER_MAMBA2] = STEP_MAMBA2 };
+    const int moe = L->router != NULL;
+    L->n_steps = 0;
+    if (L->kind != LAYER_FFN)
+        L->steps[L->n_steps++] = (layer_step){ L->kind == LAYER_ATTN && m->arch->attn == ATTN_MLA ? STEP_ATTN_MLA
+                                                                                                  : mixer_step[L->kind], 0 };
+    if (!L->ffn_norm) return;
+    L->steps[L->n_steps++] = (layer_step){ STEP_FFN_ROUTE, (uint8_t)moe };
+    L->steps[L->n_steps++] = (layer_step){ STEP_FFN_EXPERTS, (uint8_t)moe };
+    L->steps[L->n_steps++] = (layer_step){ STEP_FFN_COMBINE, 0 };
+}
+
 static moe_status model_bind_layer(moe_model *m, int il) {
     const hparams *hp = &m->hp;
     layer_weights *L = &m->layers[il];
@@ -8529,6 +8562,7 @@ static moe_status model_bind(moe_model *m) {
     if (!m->output) m->output = m->tok_embd; /* tied embeddings */
     for (int il = 0; il < hp->n_layer; il++)
         if ((st = model_bind_layer(m, il)) != MOE_OK) return st;
+    for (int il = 0; il < hp->n_layer; il++) layer_plan(m, &m->layers[il]);
     return MOE_OK;
 }
 
@@ -8909,6 +8943,7 @@ struct moe_context {
     uint8_t *act_in, *act_hidden;    /* rounded activations: layer input, FFN hidden */
     /* experts */
     float *router;                   /* [n_batch][n_expert] */
+    act_rows route_act;              /* the router's input rows (xn, maybe rounded): the experts reuse them */
     int32_t *sel;                    /* [n_batch][n_used] chosen experts */
     float *sel_w;                    /* [n_batch][n_used] their weights */
     int32_t *pair_sorted, *tok_sorted; /* (token, slot) pairs grouped by expert, and their tokens */
@@ -9552,10 +9587,20 @@ static void mla_block(moe_context *c, const layer_weights *L, int n) {
     per_head_matmul(c, L->wv_b, c->lat, (size_t)R, n, c->att);
 }
 
-static void attention_block(moe_context *c, const layer_weights *L, int n) {
+/* The attention steps: norm, the heads into c->att, the output product and the residual add. */
+static void cpu_step_gqa(void *be, const layer_weights *L, int il, int n) {
+    moe_context *c = (moe_context *)be;
+    (void)il;
     run_norm(c, c->x, c->xn, L->attn_norm, n, c->model->hp.n_embd, c->model->hp.n_embd);
-    if (c->model->arch->attn == ATTN_MLA) mla_block(c, L, n);
-    else gqa_block(c, L, n);
+    gqa_block(c, L, n);
+    attention_output(c, L, n);
+}
+
+static void cpu_step_mla(void *be, const layer_weights *L, int il, int n) {
+    moe_context *c = (moe_context *)be;
+    (void)il;
+    run_norm(c, c->x, c->xn, L->attn_norm, n, c->model->hp.n_embd, c->model->hp.n_embd);
+    mla_block(c, L, n);
     attention_output(c, L, n);
 }
 
@@ -9676,16 +9721,35 @@ static void run_combine(moe_context *c, combine_args *a) {
     else combine_row(a, 0);
 }
 
-static void moe_block(moe_context *c, const layer_weights *L, int n) {
-    const hparams *hp = &c->model->hp;
-    const int E = hp->n_embd, X = hp->n_expert, K = hp->n_expert_used;
-    act_rows a = { NULL, 0, 0 };
-    act_for(c, L->router, c->xn, n, c->act_in, &a);
-    c->jobs[0] = mm_make(L->router, 0, &a, NULL, c->router, (size_t)X, NULL, vec_f32(L->router_b), n);
+/* The FFN steps on the CPU. Route: the norm, then on MoE layers the router and the choice (c->sel),
+ * keeping the router's input rows for the experts (c->route_act). */
+static void cpu_step_route(void *be, const layer_weights *L, int il, int n) {
+    moe_context *c = (moe_context *)be;
+    const int E = c->model->hp.n_embd, X = c->model->hp.n_expert;
+    (void)il;
+    run_norm(c, c->x, c->xn, L->ffn_norm, n, E, E);
+    if (!L->router) return;
+    act_rows *a = &c->route_act;
+    *a = (act_rows){ NULL, 0, 0 };
+    act_for(c, L->router, c->xn, n, c->act_in, a);
+    c->jobs[0] = mm_make(L->router, 0, a, NULL, c->router, (size_t)X, NULL, vec_f32(L->router_b), n);
     run_jobs(c, 1);
     route_args ra = { c, L, n };
     pool_run(&c->pool, route_task, &ra);
-    expert_outputs(c, L, n, a, NULL);
+}
+
+/* Experts: the chosen experts' weighted sum and the shared expert, or the dense FFN, into c->tmp. */
+static void cpu_step_experts(void *be, const layer_weights *L, int il, int n) {
+    moe_context *c = (moe_context *)be;
+    const hparams *hp = &c->model->hp;
+    const int E = hp->n_embd, K = hp->n_expert_used;
+    (void)il;
+    if (!L->router) {
+        act_rows a = { NULL, 0, 0 };
+        swiglu_ffn(c, L->ffn_gate, L->ffn_up, L->ffn_down, n, &a, c->tmp);
+        return;
+    }
+    expert_outputs(c, L, n, c->route_act, NULL);
     combine_args ca = { c, n, K, E, NULL, 0 };
     run_combine(c, &ca);
     if (L->up_shexp) {
@@ -9706,15 +9770,11 @@ static void moe_block(moe_context *c, const layer_weights *L, int n) {
     }
 }
 
-static void ffn_block(moe_context *c, const layer_weights *L, int n) {
-    const int E = c->model->hp.n_embd;
-    run_norm(c, c->x, c->xn, L->ffn_norm, n, E, E);
-    if (L->router) moe_block(c, L, n);
-    else {
-        act_rows a = { NULL, 0, 0 };
-        swiglu_ffn(c, L->ffn_gate, L->ffn_up, L->ffn_down, n, &a, c->tmp);
-    }
-    residual_add(c, n);
+/* Combine: the residual add (the experts' sum is already in c->tmp). */
+static void cpu_step_combine(void *be, const layer_weights *L, int il, int n) {
+    (void)L;
+    (void)il;
+    residual_add((moe_context *)be, n);
 }
 
 /* ---- recurrent mixers (hybrid models) ----
@@ -11708,8 +11768,41 @@ static size_t vk_describe_devices(char *buf, size_t size, const moe_allocator *a
 #endif /* MOE_NO_VULKAN */
 
 /* ------------------------------------------------------------------------------------------------
- * forward: the CPU backend
+ * forward: the layer walk, and the CPU backend
  * ---------------------------------------------------------------------------------------------- */
+
+/* A backend's steps (layer_step): how it runs each (be: its state for this pass), and what it does where
+ * a split placement ends a segment at a seam (NULL: nothing). */
+typedef struct step_impl {
+    void (*run[STEP_COUNT])(void *be, const layer_weights *L, int il, int n);
+    void (*seam)(void *be, const layer_weights *L, int kind, int n);
+} step_impl;
+
+/* Seams in the whole walk: a split placement runs it as one more segment than that. */
+static int layer_seams(const moe_model *m) {
+    int n = 0;
+    for (int il = 0; il < m->hp.n_layer; il++)
+        for (int i = 0; i < m->layers[il].n_steps; i++) n += m->layers[il].steps[i].seam;
+    return n;
+}
+
+/* Runs every layer's steps that fall in segment `seg`: with `split`, each seam ends a segment; without,
+ * the whole walk is segment 0. Returns the segment the walk ended in. */
+static int walk_layers(const moe_model *m, const step_impl *impl, void *be, int n, int split, int seg) {
+    int cur = 0;
+    for (int il = 0; il < m->hp.n_layer && cur <= seg; il++) {
+        const layer_weights *L = &m->layers[il];
+        for (int i = 0; i < L->n_steps && cur <= seg; i++) {
+            const layer_step st = L->steps[i];
+            if (cur == seg) impl->run[st.kind](be, L, il, n);
+            if (split && st.seam) {
+                if (cur == seg && impl->seam) impl->seam(be, L, st.kind, n);
+                cur++;
+            }
+        }
+    }
+    return cur;
+}
 
 static void ctx_clear_state(moe_context *c) {
     const hparams *hp = &c->model->hp;
@@ -11717,6 +11810,14 @@ static void ctx_clear_state(moe_context *c) {
     memset(c->conv_state, 0, sizeof(float) * (size_t)hp->n_rs_layers * (size_t)(hp->ssm_d_conv - 1) * c->rs_channels);
     memset(c->ssm_state, 0, sizeof(float) * (size_t)hp->n_rs_layers * c->rs_state);
 }
+
+static void cpu_step_deltanet(void *be, const layer_weights *L, int il, int n) { (void)il; deltanet_block((moe_context *)be, L, n); }
+static void cpu_step_mamba2(void *be, const layer_weights *L, int il, int n) { (void)il; mamba2_block((moe_context *)be, L, n); }
+
+static const step_impl cpu_steps = { {
+    [STEP_ATTN_GQA] = cpu_step_gqa, [STEP_ATTN_MLA] = cpu_step_mla, [STEP_DELTANET] = cpu_step_deltanet,
+    [STEP_MAMBA2] = cpu_step_mamba2, [STEP_FFN_ROUTE] = cpu_step_route, [STEP_FFN_EXPERTS] = cpu_step_experts,
+    [STEP_FFN_COMBINE] = cpu_step_combine }, NULL };
 
 static moe_status cpu_forward(moe_context *c, const int32_t *tokens, int n, int n_out, float *logits) {
     const moe_model *m = c->model;
@@ -11728,16 +11829,7 @@ static moe_status cpu_forward(moe_context *c, const int32_t *tokens, int n, int 
     if (hp->embed_scale != 1.0f) for (size_t i = 0; i < (size_t)n * E; i++) c->x[i] *= hp->embed_scale;
     rope_tables(c, n);
     if (c->n_past == 0) ctx_clear_state(c); /* a new sequence starts from a zero recurrent state */
-    for (int il = 0; il < hp->n_layer; il++) {
-        const layer_weights *L = &m->layers[il];
-        switch (L->kind) {
-        case LAYER_ATTN: attention_block(c, L, n); break;
-        case LAYER_DELTANET: deltanet_block(c, L, n); break;
-        case LAYER_MAMBA2: mamba2_block(c, L, n); break;
-        default: break; /* the FFN alone */
-        }
-        if (L->ffn_norm) ffn_block(c, L, n);
-    }
+    walk_layers(m, &cpu_steps, c, n, 0, 0);
     if (n_out > 0) {
         const float *last = c->x + (size_t)(n - n_out) * E;
         run_norm(c, last, c->xn, m->output_norm, n_out, E, E);
@@ -12191,6 +12283,37 @@ static void vk_copy_routing(vk_ctx *v, vk_cmd *cmd, const moe_model *m, int n) {
  * segment 0. With it, MoE layer k's routing ends segment 2k (the host reads it), its GPU experts
  * are segment 2k + 1 (the CPU runs the others meanwhile), and the next segment starts with its
  * residual add. The logits of the last n_out tokens land in v->logits. */
+/* The Vulkan steps: each records its dispatches into the pass's command buffer. */
+typedef struct vk_pass { vk_ctx *v; vk_cmd *cmd; const moe_model *m; int f16; } vk_pass;
+
+/* step(be, L, il, n) of each kind, adapted to the block that records it */
+#define VK_STEP(name, call)                                                     \
+    static void name(void *be, const layer_weights *L, int il, int n) {         \
+        const vk_pass *p = (const vk_pass *)be;                                 \
+        (void)il;                                                               \
+        call;                                                                   \
+    }
+VK_STEP(vk_step_gqa, vk_attention_block(p->v, p->cmd, p->m, L, n, p->f16))
+VK_STEP(vk_step_mla, vk_mla_block(p->v, p->cmd, p->m, L, n, p->f16))
+VK_STEP(vk_step_deltanet, vk_deltanet_block(p->v, p->cmd, p->m, L, n))
+VK_STEP(vk_step_mamba2, vk_mamba2_block(p->v, p->cmd, p->m, L, n))
+VK_STEP(vk_step_route, vk_ffn_route(p->v, p->cmd, p->m, L, n))
+VK_STEP(vk_step_experts, vk_ffn_experts(p->v, p->cmd, p->m, L, il, n))
+VK_STEP(vk_step_combine, vk_ffn_combine(p->v, p->cmd, p->m, L, n))
+#undef VK_STEP
+
+/* A segment that ends after the route hands the routing and the expert input to the host. */
+static void vk_step_seam(void *be, const layer_weights *L, int kind, int n) {
+    const vk_pass *p = (const vk_pass *)be;
+    (void)L;
+    if (kind == STEP_FFN_ROUTE) vk_copy_routing(p->v, p->cmd, p->m, n);
+}
+
+static const step_impl vk_steps = { {
+    [STEP_ATTN_GQA] = vk_step_gqa, [STEP_ATTN_MLA] = vk_step_mla, [STEP_DELTANET] = vk_step_deltanet,
+    [STEP_MAMBA2] = vk_step_mamba2, [STEP_FFN_ROUTE] = vk_step_route, [STEP_FFN_EXPERTS] = vk_step_experts,
+    [STEP_FFN_COMBINE] = vk_step_combine }, vk_step_seam };
+
 static VkResult vk_record(moe_context *c, vk_cmd *cmd, int n, int n_out, int seg) {
     vk_ctx *v = c->vk;
     vk_device *vd = v->vd;
@@ -12203,7 +12326,6 @@ static VkResult vk_record(moe_context *c, vk_cmd *cmd, int n, int n_out, int seg
     VkResult r = vk_begin(vd, cmd->cb, 0);
     if (r != VK_SUCCESS) return r;
     vk_cmd_profile_begin(vd, cmd);
-    int cur = 0; /* the segment being walked */
     if (seg == 0) {
         const vk_tensor *te = vk_tensor_of(vd, m, m->tok_embd);
         for (int p = 0; p < te->n_parts; p++) { /* each part writes the rows of the tokens it holds */
@@ -12214,26 +12336,8 @@ static VkResult vk_record(moe_context *c, vk_cmd *cmd, int n, int n_out, int seg
             vk_dispatch(vd, cmd, VK_SH_GET_ROWS, m->tok_embd->type, bg, &gp, sizeof gp, (uint32_t)n, 1);
         }
     }
-    const int f16 = c->kv_type != MOE_KV_F32;
-    for (int il = 0; il < hp->n_layer && cur <= seg; il++) {
-        const layer_weights *L = &m->layers[il];
-        const int breaks = v->split && L->router != NULL;
-        if (cur == seg && L->kind == LAYER_ATTN) {
-            if (m->arch->attn == ATTN_MLA) vk_mla_block(v, cmd, m, L, n, f16);
-            else vk_attention_block(v, cmd, m, L, n, f16);
-        }
-        if (cur == seg && L->kind == LAYER_DELTANET) vk_deltanet_block(v, cmd, m, L, n);
-        if (cur == seg && L->kind == LAYER_MAMBA2) vk_mamba2_block(v, cmd, m, L, n);
-        if (!L->ffn_norm) continue;
-        if (cur == seg) vk_ffn_route(v, cmd, m, L, n);
-        if (breaks) {
-            if (cur == seg) vk_copy_routing(v, cmd, m, n);
-            cur++;
-        }
-        if (cur == seg) vk_ffn_experts(v, cmd, m, L, il, n);
-        if (breaks) cur++;
-        if (cur == seg) vk_ffn_combine(v, cmd, m, L, n);
-    }
+    vk_pass pass = { v, cmd, m, c->kv_type != MOE_KV_F32 };
+    const int cur = walk_layers(m, &vk_steps, &pass, n, v->split, seg); /* the segment the walk ended in */
     if (cur == seg && n_out > 0) {
         vk_norm(v, cmd, vk_vec(v, m, m->output_norm), v->x, (uint32_t)(n - n_out) * E, v->xn, 0, E, (uint32_t)n_out, 1, E,
                 hp->rms_eps);
@@ -12403,9 +12507,7 @@ static int vk_ctx_new(moe_context *c, char *why, size_t why_size) {
     if (r == VK_SUCCESS) r = vd->vkCreateFence(vd->dev, &fi, NULL, &v->fence);
     /* split placement: segments, and the host-visible exchange buffers */
     v->split = vd->plan.n_slots < (uint32_t)hp->n_expert;
-    int n_moe = 0;
-    for (int il = 0; il < hp->n_layer; il++) n_moe += m->layers[il].router != NULL;
-    v->n_seg = v->split ? 2 * n_moe + 1 : 1;
+    v->n_seg = v->split ? layer_seams(m) + 1 : 1;
     if (v->split) {
         if (r == VK_SUCCESS) r = vk_alloc(vd, &v->host, B * K * 4, &v->ids_h);
         if (r == VK_SUCCESS) r = vk_alloc(vd, &v->host, B * K * 4, &v->w_h);
