@@ -1302,12 +1302,22 @@ TARGET_AVX2 static inline float hsum_avx(__m256 v) {
 TARGET_AVX2 static inline float fp16_avx(uint16_t h) { return _cvtsh_ss(h); }
 TARGET_AVX2 static inline uint16_t fp32_to_fp16_avx(float f) { return (uint16_t)_cvtss_sh(f, _MM_FROUND_TO_NEAREST_INT); }
 
-/* int8 x int8 products summed to 8 x int32 lanes, as floats (ggml's mul_sum_i8_pairs_float). */
-TARGET_AVX2 static inline __m256 mul_sum_i8_avx2(__m256i x, __m256i y) {
-    const __m256i ax = _mm256_sign_epi8(x, x), sy = _mm256_sign_epi8(y, x);
-    const __m256i dot = _mm256_maddubs_epi16(ax, sy);
-    return _mm256_cvtepi32_ps(_mm256_madd_epi16(dot, _mm256_set1_epi16(1)));
+/* The int8 primitives the 256-bit dot kernels are written over (X86_DOTS), one set per ISA (_avx2 here,
+ * _vnni with the AVX-512 VNNI kernels): 32 unsigned x 32 signed bytes summed in fours into 8 int32 lanes
+ * (u < 128, so maddubs cannot saturate); the same times an int16 scale per 16 bytes; signed x signed
+ * bytes by the sign trick (|x| times y with x's sign). */
+TARGET_AVX2 static inline __m256i sum_u8_avx2(__m256i u, __m256i y) {
+    return _mm256_madd_epi16(_mm256_maddubs_epi16(u, y), _mm256_set1_epi16(1));
 }
+
+TARGET_AVX2 static inline __m256i sum_u8_scaled_avx2(__m256i u, __m256i y, int sc0, int sc1) {
+    return _mm256_madd_epi16(_mm256_maddubs_epi16(u, y), _mm256_set_m128i(_mm_set1_epi16((short)sc1), _mm_set1_epi16((short)sc0)));
+}
+
+TARGET_AVX2 static inline __m256i sum_i8_avx2(__m256i x, __m256i y) { return sum_u8_avx2(_mm256_sign_epi8(x, x), _mm256_sign_epi8(y, x)); }
+
+/* signed x signed products summed in fours, as floats (ggml's mul_sum_i8_pairs_float) */
+TARGET_AVX2 static inline __m256 mul_sum_i8_avx2(__m256i x, __m256i y) { return _mm256_cvtepi32_ps(sum_i8_avx2(x, y)); }
 
 TARGET_AVX2 static float dot_f32_avx2(const void *w, const void *x, int n) {
     const float *a = (const float *)w, *b = (const float *)x;
@@ -1527,42 +1537,6 @@ TARGET_AVX2 static float dot_bf16_avx2(const void *w, const void *x, int n) {
     float s = hsum_avx(_mm256_add_ps(s0, s1));
     for (; i < n; i++) s += bf16_to_f32(a[i]) * bf16_to_f32(b[i]);
     return s;
-}
-
-TARGET_AVX2 static float dot_q8_0_avx2(const void *w, const void *x, int n) {
-    const uint8_t *a = (const uint8_t *)w, *b = (const uint8_t *)x;
-    __m256 acc = _mm256_setzero_ps();
-    for (int i = 0; i < n / QK8_0; i++, a += 34, b += 34) {
-        const __m256 d = _mm256_set1_ps(fp16_avx(rd16(a)) * fp16_avx(rd16(b)));
-        const __m256i qa = _mm256_loadu_si256((const __m256i *)(a + 2));
-        const __m256i qb = _mm256_loadu_si256((const __m256i *)(b + 2));
-        acc = _mm256_fmadd_ps(d, mul_sum_i8_avx2(qa, qb), acc);
-    }
-    return hsum_avx(acc);
-}
-
-/* Q4_0 x Q8_0: two blocks per iteration into two accumulators, so the FMA chain does not
- * serialise the loop. */
-TARGET_AVX2 static inline __m256 q4_0_block_avx2(const uint8_t *a, const uint8_t *b) {
-    const __m256i low = _mm256_set1_epi8(15), off = _mm256_set1_epi8(8);
-    const __m128i raw = _mm_loadu_si128((const __m128i *)(a + 2));
-    __m256i qa = _mm256_set_m128i(_mm_srli_epi16(raw, 4), raw);
-    qa = _mm256_sub_epi8(_mm256_and_si256(qa, low), off);
-    const __m256i qb = _mm256_loadu_si256((const __m256i *)(b + 2));
-    return mul_sum_i8_avx2(qa, qb);
-}
-
-TARGET_AVX2 static float dot_q4_0_avx2(const void *w, const void *x, int n) {
-    const uint8_t *a = (const uint8_t *)w, *b = (const uint8_t *)x;
-    __m256 acc0 = _mm256_setzero_ps(), acc1 = _mm256_setzero_ps();
-    const int nb = n / QK4_0;
-    int i = 0;
-    for (; i + 2 <= nb; i += 2, a += 36, b += 68) {
-        acc0 = _mm256_fmadd_ps(_mm256_set1_ps(fp16_avx(rd16(a)) * fp16_avx(rd16(b))), q4_0_block_avx2(a, b), acc0);
-        acc1 = _mm256_fmadd_ps(_mm256_set1_ps(fp16_avx(rd16(a + 18)) * fp16_avx(rd16(b + 34))), q4_0_block_avx2(a + 18, b + 34), acc1);
-    }
-    if (i < nb) acc0 = _mm256_fmadd_ps(_mm256_set1_ps(fp16_avx(rd16(a)) * fp16_avx(rd16(b))), q4_0_block_avx2(a, b), acc0);
-    return hsum_avx(_mm256_add_ps(acc0, acc1));
 }
 
 TARGET_AVX2 static void q8_0_from_float_avx2(const float *src, void *dst, int n) {
@@ -3074,10 +3048,9 @@ TARGET_AVX2 static inline __m256i nibbles_avx2(const uint8_t *p) {
     return _mm256_and_si256(_mm256_set_m128i(_mm_srli_epi16(raw, 4), raw), _mm256_set1_epi8(15));
 }
 
-/* 32 unsigned bytes (< 64) times 32 int8, pairwise, times an int16 scale per 16: 8 x int32. */
+/* 32 unsigned bytes (< 64) times the 32 int8 at q8, pairwise, times an int16 scale per 16: 8 x int32. */
 TARGET_AVX2 static inline __m256i dot_u8_scaled_avx2(__m256i u, const int8_t *q8, int sc0, int sc1) {
-    const __m256i p = _mm256_maddubs_epi16(u, _mm256_loadu_si256((const __m256i *)q8));
-    return _mm256_madd_epi16(p, _mm256_set_m128i(_mm_set1_epi16((short)sc1), _mm_set1_epi16((short)sc0)));
+    return sum_u8_scaled_avx2(u, _mm256_loadu_si256((const __m256i *)q8), sc0, sc1);
 }
 
 /* 16-element int8 lookup (in both lanes) for IQ4_NL, IQ4_XS, MXFP4. */
@@ -3090,60 +3063,6 @@ TARGET_AVX2 static inline __m256i lut16_avx2(const int8_t *lut) {
 TARGET_AVX2 static inline __m256i dm_quants_avx2(const uint8_t *a, int five) {
     const __m256i q = nibbles_avx2(a + (five ? 8 : 4));
     return five ? _mm256_or_si256(q, _mm256_and_si256(bits_to_bytes_avx2(a + 4), _mm256_set1_epi8(16))) : q;
-}
-
-TARGET_AVX2 static float dot_dm_avx2(const uint8_t *a, const uint8_t *b, int n, int five) {
-    __m256 acc = _mm256_setzero_ps();
-    float summ = 0;
-    for (int i = 0; i < n / 32; i++, a += five ? 24 : 20, b += 36) {
-        const __m256i p = _mm256_maddubs_epi16(dm_quants_avx2(a, five), _mm256_loadu_si256((const __m256i *)(b + 4)));
-        const __m256 s = _mm256_cvtepi32_ps(_mm256_madd_epi16(p, _mm256_set1_epi16(1)));
-        acc = _mm256_fmadd_ps(_mm256_set1_ps(fp16_avx(rd16(a)) * fp16_avx(rd16(b))), s, acc);
-        summ += fp16_avx(rd16(a + 2)) * fp16_avx(rd16(b + 2));
-    }
-    return hsum_avx(acc) + summ;
-}
-
-TARGET_AVX2 static float dot_q4_1_avx2(const void *w, const void *x, int n) {
-    return dot_dm_avx2((const uint8_t *)w, (const uint8_t *)x, n, 0);
-}
-
-TARGET_AVX2 static float dot_q5_1_avx2(const void *w, const void *x, int n) {
-    return dot_dm_avx2((const uint8_t *)w, (const uint8_t *)x, n, 1);
-}
-
-TARGET_AVX2 static float dot_q5_0_avx2(const void *w, const void *x, int n) {
-    const uint8_t *a = (const uint8_t *)w, *b = (const uint8_t *)x;
-    __m256 acc = _mm256_setzero_ps();
-    for (int i = 0; i < n / 32; i++, a += 22, b += 34) {
-        /* nibble | 0xF0 where the fifth bit is clear: q - 16 as int8 */
-        const __m256i hi = _mm256_andnot_si256(bits_to_bytes_avx2(a + 2), _mm256_set1_epi8((char)0xF0));
-        const __m256i q = _mm256_or_si256(nibbles_avx2(a + 6), hi);
-        const __m256 d = _mm256_set1_ps(fp16_avx(rd16(a)) * fp16_avx(rd16(b)));
-        acc = _mm256_fmadd_ps(d, mul_sum_i8_avx2(q, _mm256_loadu_si256((const __m256i *)(b + 2))), acc);
-    }
-    return hsum_avx(acc);
-}
-
-/* IQ4_NL and MXFP4: nibbles through a 16-entry table, one scale per 32. */
-TARGET_AVX2 static float dot_lut32_avx2(const uint8_t *a, const uint8_t *b, int n, int bytes, const int8_t *lut, int e8m0) {
-    const __m256i t = lut16_avx2(lut);
-    __m256 acc = _mm256_setzero_ps();
-    for (int i = 0; i < n / 32; i++, a += bytes, b += 34) {
-        const __m256i q = _mm256_shuffle_epi8(t, nibbles_avx2(a + bytes - 16));
-        const float dw = e8m0 ? e8m0_half(a[0]) : fp16_avx(rd16(a));
-        const __m256 d = _mm256_set1_ps(dw * fp16_avx(rd16(b)));
-        acc = _mm256_fmadd_ps(d, mul_sum_i8_avx2(q, _mm256_loadu_si256((const __m256i *)(b + 2))), acc);
-    }
-    return hsum_avx(acc);
-}
-
-TARGET_AVX2 static float dot_iq4_nl_avx2(const void *w, const void *x, int n) {
-    return dot_lut32_avx2((const uint8_t *)w, (const uint8_t *)x, n, 18, kvalues_iq4nl, 0);
-}
-
-TARGET_AVX2 static float dot_mxfp4_avx2(const void *w, const void *x, int n) {
-    return dot_lut32_avx2((const uint8_t *)w, (const uint8_t *)x, n, 17, kvalues_mxfp4, 1);
 }
 
 /* Q4_K/Q5_K: the 12 packed scale bytes s as 8 scales (u[0], u[1]) and 8 mins (u[2], u[3]), a byte each,
@@ -3192,35 +3111,6 @@ TARGET_AVX2 static inline void q45_k_quants_avx2(const uint8_t *a, int j, int fi
     }
 }
 
-/* Q4_K and Q5_K (five: the fifth bits from qh). */
-TARGET_AVX2 static float dot_q45_k_avx2(const uint8_t *a, const uint8_t *b, int n, int bytes, int five) {
-    __m256 acc = _mm256_setzero_ps();
-    float summ = 0;
-    for (int i = 0; i < n / QK_K; i++, a += bytes, b += Q8K_BYTES) {
-        uint8_t sc[8], m[8];
-        k4_scales_x86(a + 4, sc, m);
-        __m256i sumi = _mm256_setzero_si256();
-        for (int j = 0; j < 4; j++) {
-            __m256i lo, hi;
-            q45_k_quants_avx2(a, j, five, &lo, &hi);
-            sumi = _mm256_add_epi32(sumi, dot_u8_scaled_avx2(lo, q8k_qs(b) + 64 * j, sc[2 * j], sc[2 * j]));
-            sumi = _mm256_add_epi32(sumi, dot_u8_scaled_avx2(hi, q8k_qs(b) + 64 * j + 32, sc[2 * j + 1], sc[2 * j + 1]));
-        }
-        const float dy = rd_f32(b);
-        acc = _mm256_fmadd_ps(_mm256_set1_ps(dy * fp16_avx(rd16(a))), _mm256_cvtepi32_ps(sumi), acc);
-        summ += dy * fp16_avx(rd16(a + 2)) * (float)k4_min_sum_avx2(m, b);
-    }
-    return hsum_avx(acc) - summ;
-}
-
-TARGET_AVX2 static float dot_q4_k_avx2(const void *w, const void *x, int n) {
-    return dot_q45_k_avx2((const uint8_t *)w, (const uint8_t *)x, n, 144, 0);
-}
-
-TARGET_AVX2 static float dot_q5_k_avx2(const void *w, const void *x, int n) {
-    return dot_q45_k_avx2((const uint8_t *)w, (const uint8_t *)x, n, 176, 1);
-}
-
 /* Q6_K's 32 unsigned 6-bit values of part c (0, 1), quarter k (0..3): low nibbles from ql, two
  * high bits from qh. Shared by the AVX2 and VNNI dots. */
 TARGET_AVX2 static inline __m256i q6_k_quants_avx2(const uint8_t *a, int c, int k) {
@@ -3232,52 +3122,146 @@ TARGET_AVX2 static inline __m256i q6_k_quants_avx2(const uint8_t *a, int c, int 
     return _mm256_or_si256(lo, _mm256_slli_epi16(h, 4));
 }
 
-/* Q6_K: the unsigned 6-bit values times q8, minus 32 * sum(q8) per group via the Q8_K bsums. */
-TARGET_AVX2 static float dot_q6_k_avx2(const void *w, const void *x, int n) {
-    const uint8_t *a = (const uint8_t *)w, *b = (const uint8_t *)x;
-    __m256 acc = _mm256_setzero_ps();
-    for (int i = 0; i < n / QK_K; i++, a += 210, b += Q8K_BYTES) {
-        const int8_t *sc = (const int8_t *)a + 192;
-        /* 32 * sum(sc * bsums) subtracted lane by lane, where a loop over the 16 scales and a sum of the
-         * lanes per super-block cost about a third of the products themselves */
-        const __m256i off = _mm256_madd_epi16(_mm256_cvtepi8_epi16(_mm_loadu_si128((const __m128i *)sc)), _mm256_loadu_si256((const __m256i *)(b + 260)));
-        __m256i sumi = _mm256_sub_epi32(_mm256_setzero_si256(), _mm256_slli_epi32(off, 5));
-        for (int c = 0; c < 2; c++) {
-            for (int k = 0; k < 4; k++) {
-                const __m256i q = q6_k_quants_avx2(a, c, k);
-                const int g = 8 * c + 2 * k;
-                sumi = _mm256_add_epi32(sumi, dot_u8_scaled_avx2(q, q8k_qs(b) + 128 * c + 32 * k, sc[g], sc[g + 1]));
-            }
-        }
-        acc = _mm256_fmadd_ps(_mm256_set1_ps(rd_f32(b) * fp16_avx(rd16(a + 208))), _mm256_cvtepi32_ps(sumi), acc);
+/* The dot-per-row kernels of the 32- and 256-element types that the 256-bit x86 ISAs share, written once
+ * over the ISA's int8 primitives (sum_u8_ISA, sum_u8_scaled_ISA, sum_i8_ISA) and instantiated per ISA
+ * (X86_DOTS(avx2, TARGET_AVX2), X86_DOTS(vnni, TARGET_VNNI)); the integer sums are the scalar kernels'.
+ * Q4_0 runs two blocks an iteration into two accumulators, so the FMA chain does not serialise the loop. */
+#define X86_DOT_32(ISA, TARGET)                                                                                  \
+    TARGET static float dot_q8_0_##ISA(const void *w, const void *x, int n) {                                  \
+        const uint8_t *a = (const uint8_t *)w, *b = (const uint8_t *)x;                                        \
+        __m256 acc = _mm256_setzero_ps();                                                                      \
+        for (int i = 0; i < n / QK8_0; i++, a += 34, b += 34) {                                                \
+            const __m256i s = sum_i8_##ISA(_mm256_loadu_si256((const __m256i *)(a + 2)),                      \
+                                           _mm256_loadu_si256((const __m256i *)(b + 2)));                      \
+            acc = _mm256_fmadd_ps(_mm256_set1_ps(fp16_avx(rd16(a)) * fp16_avx(rd16(b))), _mm256_cvtepi32_ps(s), acc); \
+        }                                                                                                      \
+        return hsum_avx(acc);                                                                                  \
+    }                                                                                                          \
+    TARGET static inline __m256 q4_0_block_##ISA(const uint8_t *a, const uint8_t *b) {                         \
+        const __m256i q = _mm256_sub_epi8(nibbles_avx2(a + 2), _mm256_set1_epi8(8));                           \
+        return _mm256_cvtepi32_ps(sum_i8_##ISA(q, _mm256_loadu_si256((const __m256i *)(b + 2))));              \
+    }                                                                                                          \
+    TARGET static float dot_q4_0_##ISA(const void *w, const void *x, int n) {                                  \
+        const uint8_t *a = (const uint8_t *)w, *b = (const uint8_t *)x;                                        \
+        __m256 acc0 = _mm256_setzero_ps(), acc1 = _mm256_setzero_ps();                                         \
+        const int nb = n / QK4_0;                                                                              \
+        int i = 0;                                                                                             \
+        for (; i + 2 <= nb; i += 2, a += 36, b += 68) {                                                        \
+            acc0 = _mm256_fmadd_ps(_mm256_set1_ps(fp16_avx(rd16(a)) * fp16_avx(rd16(b))), q4_0_block_##ISA(a, b), acc0); \
+            acc1 = _mm256_fmadd_ps(_mm256_set1_ps(fp16_avx(rd16(a + 18)) * fp16_avx(rd16(b + 34))),            \
+                                   q4_0_block_##ISA(a + 18, b + 34), acc1);                                    \
+        }                                                                                                      \
+        if (i < nb) acc0 = _mm256_fmadd_ps(_mm256_set1_ps(fp16_avx(rd16(a)) * fp16_avx(rd16(b))), q4_0_block_##ISA(a, b), acc0); \
+        return hsum_avx(_mm256_add_ps(acc0, acc1));                                                            \
+    }                                                                                                          \
+    /* Q5_0: nibble | 0xF0 where the fifth bit is clear, q - 16 as int8 */                                     \
+    TARGET static float dot_q5_0_##ISA(const void *w, const void *x, int n) {                                  \
+        const uint8_t *a = (const uint8_t *)w, *b = (const uint8_t *)x;                                        \
+        __m256 acc = _mm256_setzero_ps();                                                                      \
+        for (int i = 0; i < n / 32; i++, a += 22, b += 34) {                                                   \
+            const __m256i hi = _mm256_andnot_si256(bits_to_bytes_avx2(a + 2), _mm256_set1_epi8((char)0xF0));   \
+            const __m256i s = sum_i8_##ISA(_mm256_or_si256(nibbles_avx2(a + 6), hi), _mm256_loadu_si256((const __m256i *)(b + 2))); \
+            acc = _mm256_fmadd_ps(_mm256_set1_ps(fp16_avx(rd16(a)) * fp16_avx(rd16(b))), _mm256_cvtepi32_ps(s), acc); \
+        }                                                                                                      \
+        return hsum_avx(acc);                                                                                  \
+    }                                                                                                          \
+    /* Q4_1 and Q5_1 (five: the fifth bits from qh): unsigned values, the min times the token's sum */         \
+    TARGET static float dot_dm_##ISA(const uint8_t *a, const uint8_t *b, int n, int five) {                    \
+        __m256 acc = _mm256_setzero_ps();                                                                      \
+        float summ = 0;                                                                                        \
+        for (int i = 0; i < n / 32; i++, a += five ? 24 : 20, b += 36) {                                       \
+            const __m256i s = sum_u8_##ISA(dm_quants_avx2(a, five), _mm256_loadu_si256((const __m256i *)(b + 4))); \
+            acc = _mm256_fmadd_ps(_mm256_set1_ps(fp16_avx(rd16(a)) * fp16_avx(rd16(b))), _mm256_cvtepi32_ps(s), acc); \
+            summ += fp16_avx(rd16(a + 2)) * fp16_avx(rd16(b + 2));                                             \
+        }                                                                                                      \
+        return hsum_avx(acc) + summ;                                                                           \
+    }                                                                                                          \
+    TARGET static float dot_q4_1_##ISA(const void *w, const void *x, int n) { return dot_dm_##ISA((const uint8_t *)w, (const uint8_t *)x, n, 0); } \
+    TARGET static float dot_q5_1_##ISA(const void *w, const void *x, int n) { return dot_dm_##ISA((const uint8_t *)w, (const uint8_t *)x, n, 1); } \
+    /* IQ4_NL and MXFP4: nibbles through a 16-entry table, one scale per 32 */                                 \
+    TARGET static float dot_lut32_##ISA(const uint8_t *a, const uint8_t *b, int n, int bytes, const int8_t *lut, int e8m0) { \
+        const __m256i t = lut16_avx2(lut);                                                                     \
+        __m256 acc = _mm256_setzero_ps();                                                                      \
+        for (int i = 0; i < n / 32; i++, a += bytes, b += 34) {                                                \
+            const __m256i q = _mm256_shuffle_epi8(t, nibbles_avx2(a + bytes - 16));                            \
+            const float dw = e8m0 ? e8m0_half(a[0]) : fp16_avx(rd16(a));                                       \
+            const __m256i s = sum_i8_##ISA(q, _mm256_loadu_si256((const __m256i *)(b + 2)));                   \
+            acc = _mm256_fmadd_ps(_mm256_set1_ps(dw * fp16_avx(rd16(b))), _mm256_cvtepi32_ps(s), acc);         \
+        }                                                                                                      \
+        return hsum_avx(acc);                                                                                  \
+    }                                                                                                          \
+    TARGET static float dot_iq4_nl_##ISA(const void *w, const void *x, int n) {                                \
+        return dot_lut32_##ISA((const uint8_t *)w, (const uint8_t *)x, n, 18, kvalues_iq4nl, 0);               \
+    }                                                                                                          \
+    TARGET static float dot_mxfp4_##ISA(const void *w, const void *x, int n) {                                 \
+        return dot_lut32_##ISA((const uint8_t *)w, (const uint8_t *)x, n, 17, kvalues_mxfp4, 1);               \
     }
-    return hsum_avx(acc);
-}
 
-/* IQ4_XS: signed table values times q8 (sign trick), one 6-bit scale per 32. */
-TARGET_AVX2 static float dot_iq4_xs_avx2(const void *w, const void *x, int n) {
-    const uint8_t *a = (const uint8_t *)w, *b = (const uint8_t *)x;
-    const __m256i t = lut16_avx2(kvalues_iq4nl);
-    __m256 acc = _mm256_setzero_ps();
-    for (int i = 0; i < n / QK_K; i++, a += 136, b += Q8K_BYTES) {
-        const int sh = rd16(a + 2);
-        __m256i sumi = _mm256_setzero_si256();
-        for (int ib = 0; ib < 8; ib++) {
-            const int ls = (((a[4 + ib / 2] >> (4 * (ib % 2))) & 15) | ((sh >> (2 * ib)) & 3) << 4) - 32;
-            const __m256i q = _mm256_shuffle_epi8(t, nibbles_avx2(a + 8 + 16 * ib));
-            const __m256i y = _mm256_loadu_si256((const __m256i *)(q8k_qs(b) + 32 * ib));
-            const __m256i p = _mm256_maddubs_epi16(_mm256_sign_epi8(q, q), _mm256_sign_epi8(y, q));
-            sumi = _mm256_add_epi32(sumi, _mm256_madd_epi16(p, _mm256_set1_epi16((short)ls)));
-        }
-        acc = _mm256_fmadd_ps(_mm256_set1_ps(rd_f32(b) * fp16_avx(rd16(a))), _mm256_cvtepi32_ps(sumi), acc);
+#define X86_DOT_K(ISA, TARGET)                                                                                   \
+    /* Q4_K and Q5_K (five: the fifth bits from qh) */                                                         \
+    TARGET static float dot_q45_k_##ISA(const uint8_t *a, const uint8_t *b, int n, int bytes, int five) {      \
+        __m256 acc = _mm256_setzero_ps();                                                                      \
+        float summ = 0;                                                                                        \
+        for (int i = 0; i < n / QK_K; i++, a += bytes, b += Q8K_BYTES) {                                       \
+            uint8_t sc[8], m[8];                                                                               \
+            k4_scales_x86(a + 4, sc, m);                                                                       \
+            __m256i sumi = _mm256_setzero_si256();                                                             \
+            for (int j = 0; j < 4; j++) {                                                                      \
+                __m256i lo, hi;                                                                                \
+                q45_k_quants_avx2(a, j, five, &lo, &hi);                                                       \
+                const __m256i *y = (const __m256i *)(q8k_qs(b) + 64 * j);                                      \
+                sumi = _mm256_add_epi32(sumi, sum_u8_scaled_##ISA(lo, _mm256_loadu_si256(y), sc[2 * j], sc[2 * j])); \
+                sumi = _mm256_add_epi32(sumi, sum_u8_scaled_##ISA(hi, _mm256_loadu_si256(y + 1), sc[2 * j + 1], sc[2 * j + 1])); \
+            }                                                                                                  \
+            const float dy = rd_f32(b);                                                                        \
+            acc = _mm256_fmadd_ps(_mm256_set1_ps(dy * fp16_avx(rd16(a))), _mm256_cvtepi32_ps(sumi), acc);     \
+            summ += dy * fp16_avx(rd16(a + 2)) * (float)k4_min_sum_avx2(m, b);                                 \
+        }                                                                                                      \
+        return hsum_avx(acc) - summ;                                                                           \
+    }                                                                                                          \
+    TARGET static float dot_q4_k_##ISA(const void *w, const void *x, int n) { return dot_q45_k_##ISA((const uint8_t *)w, (const uint8_t *)x, n, 144, 0); } \
+    TARGET static float dot_q5_k_##ISA(const void *w, const void *x, int n) { return dot_q45_k_##ISA((const uint8_t *)w, (const uint8_t *)x, n, 176, 1); } \
+    /* Q6_K: the unsigned 6-bit values times q8, minus 32 * sum(sc * bsums) lane by lane (a loop over the  */  \
+    /* 16 scales and a sum of the lanes per super-block cost about a third of the products themselves) */     \
+    TARGET static float dot_q6_k_##ISA(const void *w, const void *x, int n) {                                  \
+        const uint8_t *a = (const uint8_t *)w, *b = (const uint8_t *)x;                                        \
+        __m256 acc = _mm256_setzero_ps();                                                                      \
+        for (int i = 0; i < n / QK_K; i++, a += 210, b += Q8K_BYTES) {                                         \
+            const int8_t *sc = (const int8_t *)a + 192;                                                        \
+            const __m256i off = _mm256_madd_epi16(_mm256_cvtepi8_epi16(_mm_loadu_si128((const __m128i *)sc)),  \
+                                                  _mm256_loadu_si256((const __m256i *)(b + 260)));             \
+            __m256i sumi = _mm256_sub_epi32(_mm256_setzero_si256(), _mm256_slli_epi32(off, 5));                \
+            for (int c = 0; c < 2; c++)                                                                        \
+                for (int k = 0; k < 4; k++) {                                                                  \
+                    const __m256i y = _mm256_loadu_si256((const __m256i *)(q8k_qs(b) + 128 * c + 32 * k));     \
+                    const int g = 8 * c + 2 * k;                                                               \
+                    sumi = _mm256_add_epi32(sumi, sum_u8_scaled_##ISA(q6_k_quants_avx2(a, c, k), y, sc[g], sc[g + 1])); \
+                }                                                                                              \
+            acc = _mm256_fmadd_ps(_mm256_set1_ps(rd_f32(b) * fp16_avx(rd16(a + 208))), _mm256_cvtepi32_ps(sumi), acc); \
+        }                                                                                                      \
+        return hsum_avx(acc);                                                                                  \
+    }                                                                                                          \
+    /* IQ4_XS: signed table values times q8, one 6-bit scale per 32 */                                         \
+    TARGET static float dot_iq4_xs_##ISA(const void *w, const void *x, int n) {                                \
+        const uint8_t *a = (const uint8_t *)w, *b = (const uint8_t *)x;                                        \
+        const __m256i t = lut16_avx2(kvalues_iq4nl);                                                           \
+        __m256 acc = _mm256_setzero_ps();                                                                      \
+        for (int i = 0; i < n / QK_K; i++, a += 136, b += Q8K_BYTES) {                                         \
+            const int sh = rd16(a + 2);                                                                        \
+            __m256i sumi = _mm256_setzero_si256();                                                             \
+            for (int ib = 0; ib < 8; ib++) {                                                                   \
+                const int ls = (((a[4 + ib / 2] >> (4 * (ib % 2))) & 15) | ((sh >> (2 * ib)) & 3) << 4) - 32;  \
+                const __m256i q = _mm256_shuffle_epi8(t, nibbles_avx2(a + 8 + 16 * ib));                       \
+                const __m256i y = _mm256_loadu_si256((const __m256i *)(q8k_qs(b) + 32 * ib));                  \
+                sumi = _mm256_add_epi32(sumi, sum_u8_scaled_##ISA(_mm256_sign_epi8(q, q), _mm256_sign_epi8(y, q), ls, ls)); \
+            }                                                                                                  \
+            acc = _mm256_fmadd_ps(_mm256_set1_ps(rd_f32(b) * fp16_avx(rd16(a))), _mm256_cvtepi32_ps(sumi), acc); \
+        }                                                                                                      \
+        return hsum_avx(acc);                                                                                  \
     }
-    return hsum_avx(acc);
-}
 
-/* 32 unsigned bytes times 32 int8 (already in a register), pairwise, times an int16 scale per 16. */
-TARGET_AVX2 static inline __m256i dot_u8y_scaled_avx2(__m256i u, __m256i y, int sc0, int sc1) {
-    return _mm256_madd_epi16(_mm256_maddubs_epi16(u, y), _mm256_set_m128i(_mm_set1_epi16((short)sc1), _mm_set1_epi16((short)sc0)));
-}
+#define X86_DOTS(ISA, TARGET) X86_DOT_32(ISA, TARGET) X86_DOT_K(ISA, TARGET)
+X86_DOTS(avx2, TARGET_AVX2)
 
 /* Q2_K, Q3_K, TQ2_0: element 128h + 32s + l is bits 2s of qs[32h + l], for Q3_K with bit 4h + s of hm[l]
  * as bit 2; the sum over the block of sc[e/16] * u[e] * q8[e], u unsigned (the offsets and mins are the
@@ -3371,7 +3355,7 @@ TARGET_AVX2 static inline __attribute__((always_inline)) float dot_iq_grid_avx2(
             int sc[2];
             bytes = iq_grid_group(a, ib, type, g, &s, sc);
             const __m256i u = _mm256_set_epi64x((long long)g[3], (long long)g[2], (long long)g[1], (long long)g[0]);
-            sumi = _mm256_add_epi32(sumi, dot_u8y_scaled_avx2(u, signed_q8_avx2(q8k_qs(b) + 32 * ib, s), sc[0], sc[1]));
+            sumi = _mm256_add_epi32(sumi, sum_u8_scaled_avx2(u, signed_q8_avx2(q8k_qs(b) + 32 * ib, s), sc[0], sc[1]));
         }
         acc = _mm256_fmadd_ps(_mm256_set1_ps(rd_f32(b) * (fp16_avx(rd16(a)) * iq_grid_factor(type))), _mm256_cvtepi32_ps(sumi), acc);
         a += bytes;
@@ -3400,7 +3384,7 @@ TARGET_AVX2 static inline __attribute__((always_inline)) float dot_iq1_avx2(cons
             const __m256i delta = _mm256_or_si256(_mm256_shuffle_epi8(_mm256_set1_epi32((int)neg), spread), one);
             const __m256i v = _mm256_add_epi8(_mm256_sign_epi8(eight, gv), delta);
             const __m256i y = _mm256_loadu_si256((const __m256i *)(q8k_qs(b) + 32 * ib));
-            sumi = _mm256_add_epi32(sumi, dot_u8y_scaled_avx2(_mm256_abs_epi8(v), _mm256_sign_epi8(y, v), sc[0], sc[1]));
+            sumi = _mm256_add_epi32(sumi, sum_u8_scaled_avx2(_mm256_abs_epi8(v), _mm256_sign_epi8(y, v), sc[0], sc[1]));
         }
         acc = _mm256_fmadd_ps(_mm256_set1_ps(iq1_d(a, m) * rd_f32(b) * 0.125f), _mm256_cvtepi32_ps(sumi), acc);
     }
@@ -3583,155 +3567,16 @@ static int cpu_has_avx512vnni(void) {
     return (xcr0_lo & 0xe6) == 0xe6;
 }
 
-/* signed x signed bytes: |x| times y with x's sign, summed in fours into acc. */
-TARGET_VNNI static inline __m256i dpbssd_vnni(__m256i acc, __m256i x, __m256i y) {
-    return _mm256_dpbusd_epi32(acc, _mm256_abs_epi8(x), _mm256_sign_epi8(y, x));
+/* The 256-bit int8 primitives with vpdpbusd (as sum_u8_avx2 and the others, which they replace) */
+TARGET_VNNI static inline __m256i sum_u8_vnni(__m256i u, __m256i y) { return _mm256_dpbusd_epi32(_mm256_setzero_si256(), u, y); }
+
+TARGET_VNNI static inline __m256i sum_u8_scaled_vnni(__m256i u, __m256i y, int sc0, int sc1) {
+    return _mm256_mullo_epi32(sum_u8_vnni(u, y), _mm256_set_m128i(_mm_set1_epi32(sc1), _mm_set1_epi32(sc0)));
 }
 
-TARGET_VNNI static float dot_q8_0_vnni(const void *w, const void *x, int n) {
-    const uint8_t *a = (const uint8_t *)w, *b = (const uint8_t *)x;
-    __m256 acc = _mm256_setzero_ps();
-    for (int i = 0; i < n / QK8_0; i++, a += 34, b += 34) {
-        const __m256i s = dpbssd_vnni(_mm256_setzero_si256(), _mm256_loadu_si256((const __m256i *)(a + 2)),
-                                      _mm256_loadu_si256((const __m256i *)(b + 2)));
-        acc = _mm256_fmadd_ps(_mm256_set1_ps(fp16_avx(rd16(a)) * fp16_avx(rd16(b))), _mm256_cvtepi32_ps(s), acc);
-    }
-    return hsum_avx(acc);
-}
+TARGET_VNNI static inline __m256i sum_i8_vnni(__m256i x, __m256i y) { return sum_u8_vnni(_mm256_abs_epi8(x), _mm256_sign_epi8(y, x)); }
 
-/* Q4_0: sum(q*y) - 8*sum(y), both by vpdpbusd. */
-TARGET_VNNI static float dot_q4_0_vnni(const void *w, const void *x, int n) {
-    const uint8_t *a = (const uint8_t *)w, *b = (const uint8_t *)x;
-    const __m256i eight = _mm256_set1_epi8(8);
-    __m256 acc = _mm256_setzero_ps();
-    for (int i = 0; i < n / QK4_0; i++, a += 18, b += 34) {
-        const __m256i y = _mm256_loadu_si256((const __m256i *)(b + 2));
-        const __m256i s = _mm256_sub_epi32(_mm256_dpbusd_epi32(_mm256_setzero_si256(), nibbles_avx2(a + 2), y),
-                                           _mm256_dpbusd_epi32(_mm256_setzero_si256(), eight, y));
-        acc = _mm256_fmadd_ps(_mm256_set1_ps(fp16_avx(rd16(a)) * fp16_avx(rd16(b))), _mm256_cvtepi32_ps(s), acc);
-    }
-    return hsum_avx(acc);
-}
-
-TARGET_VNNI static float dot_q45_k_vnni(const uint8_t *a, const uint8_t *b, int n, int bytes, int five) {
-    __m256 acc = _mm256_setzero_ps();
-    float summ = 0;
-    for (int i = 0; i < n / QK_K; i++, a += bytes, b += Q8K_BYTES) {
-        uint8_t sc[8], m[8];
-        k4_scales_x86(a + 4, sc, m);
-        __m256i sumi = _mm256_setzero_si256();
-        for (int j = 0; j < 4; j++) {
-            __m256i ql, qh;
-            q45_k_quants_avx2(a, j, five, &ql, &qh);
-            const __m256i lo = _mm256_dpbusd_epi32(_mm256_setzero_si256(), ql, _mm256_loadu_si256((const __m256i *)(q8k_qs(b) + 64 * j)));
-            const __m256i hi = _mm256_dpbusd_epi32(_mm256_setzero_si256(), qh, _mm256_loadu_si256((const __m256i *)(q8k_qs(b) + 64 * j + 32)));
-            sumi = _mm256_add_epi32(sumi, _mm256_mullo_epi32(lo, _mm256_set1_epi32(sc[2 * j])));
-            sumi = _mm256_add_epi32(sumi, _mm256_mullo_epi32(hi, _mm256_set1_epi32(sc[2 * j + 1])));
-        }
-        const float dy = rd_f32(b);
-        acc = _mm256_fmadd_ps(_mm256_set1_ps(dy * fp16_avx(rd16(a))), _mm256_cvtepi32_ps(sumi), acc);
-        summ += dy * fp16_avx(rd16(a + 2)) * (float)k4_min_sum_avx2(m, b);
-    }
-    return hsum_avx(acc) - summ;
-}
-
-TARGET_VNNI static float dot_q4_k_vnni(const void *w, const void *x, int n) {
-    return dot_q45_k_vnni((const uint8_t *)w, (const uint8_t *)x, n, 144, 0);
-}
-
-TARGET_VNNI static float dot_q5_k_vnni(const void *w, const void *x, int n) {
-    return dot_q45_k_vnni((const uint8_t *)w, (const uint8_t *)x, n, 176, 1);
-}
-
-TARGET_VNNI static float dot_q6_k_vnni(const void *w, const void *x, int n) {
-    const uint8_t *a = (const uint8_t *)w, *b = (const uint8_t *)x;
-    float sum = 0;
-    for (int i = 0; i < n / QK_K; i++, a += 210, b += Q8K_BYTES) {
-        const int8_t *sc = (const int8_t *)a + 192;
-        __m256i sumi = _mm256_setzero_si256();
-        int32_t off = 0;
-        for (int g = 0; g < 16; g++) off += sc[g] * q8k_bsum(b, g);
-        for (int c = 0; c < 2; c++) {
-            for (int k = 0; k < 4; k++) {
-                const __m256i s = _mm256_dpbusd_epi32(_mm256_setzero_si256(), q6_k_quants_avx2(a, c, k),
-                                                      _mm256_loadu_si256((const __m256i *)(q8k_qs(b) + 128 * c + 32 * k)));
-                const int g = 8 * c + 2 * k; /* int32 lanes 0-3 hold the first 16 elements, 4-7 the next 16 */
-                sumi = _mm256_add_epi32(sumi, _mm256_mullo_epi32(s, _mm256_set_m128i(_mm_set1_epi32(sc[g + 1]), _mm_set1_epi32(sc[g]))));
-            }
-        }
-        sum += rd_f32(b) * fp16_avx(rd16(a + 208)) * (float)(hsum_i32_avx2(sumi) - 32 * off);
-    }
-    return sum;
-}
-
-/* Q4_1, Q5_1: unsigned values straight into vpdpbusd. */
-TARGET_VNNI static float dot_dm_vnni(const uint8_t *a, const uint8_t *b, int n, int five) {
-    __m256 acc = _mm256_setzero_ps();
-    float summ = 0;
-    for (int i = 0; i < n / 32; i++, a += five ? 24 : 20, b += 36) {
-        const __m256i s = _mm256_dpbusd_epi32(_mm256_setzero_si256(), dm_quants_avx2(a, five), _mm256_loadu_si256((const __m256i *)(b + 4)));
-        acc = _mm256_fmadd_ps(_mm256_set1_ps(fp16_avx(rd16(a)) * fp16_avx(rd16(b))), _mm256_cvtepi32_ps(s), acc);
-        summ += fp16_avx(rd16(a + 2)) * fp16_avx(rd16(b + 2));
-    }
-    return hsum_avx(acc) + summ;
-}
-
-TARGET_VNNI static float dot_q4_1_vnni(const void *w, const void *x, int n) {
-    return dot_dm_vnni((const uint8_t *)w, (const uint8_t *)x, n, 0);
-}
-
-TARGET_VNNI static float dot_q5_1_vnni(const void *w, const void *x, int n) {
-    return dot_dm_vnni((const uint8_t *)w, (const uint8_t *)x, n, 1);
-}
-
-TARGET_VNNI static float dot_q5_0_vnni(const void *w, const void *x, int n) {
-    const uint8_t *a = (const uint8_t *)w, *b = (const uint8_t *)x;
-    __m256 acc = _mm256_setzero_ps();
-    for (int i = 0; i < n / 32; i++, a += 22, b += 34) {
-        const __m256i hi = _mm256_andnot_si256(bits_to_bytes_avx2(a + 2), _mm256_set1_epi8((char)0xF0));
-        const __m256i s = dpbssd_vnni(_mm256_setzero_si256(), _mm256_or_si256(nibbles_avx2(a + 6), hi), _mm256_loadu_si256((const __m256i *)(b + 2)));
-        acc = _mm256_fmadd_ps(_mm256_set1_ps(fp16_avx(rd16(a)) * fp16_avx(rd16(b))), _mm256_cvtepi32_ps(s), acc);
-    }
-    return hsum_avx(acc);
-}
-
-TARGET_VNNI static float dot_lut32_vnni(const uint8_t *a, const uint8_t *b, int n, int bytes, const int8_t *lut, int e8m0) {
-    const __m256i t = lut16_avx2(lut);
-    __m256 acc = _mm256_setzero_ps();
-    for (int i = 0; i < n / 32; i++, a += bytes, b += 34) {
-        const __m256i q = _mm256_shuffle_epi8(t, nibbles_avx2(a + bytes - 16));
-        const float dw = e8m0 ? e8m0_half(a[0]) : fp16_avx(rd16(a));
-        const __m256i s = dpbssd_vnni(_mm256_setzero_si256(), q, _mm256_loadu_si256((const __m256i *)(b + 2)));
-        acc = _mm256_fmadd_ps(_mm256_set1_ps(dw * fp16_avx(rd16(b))), _mm256_cvtepi32_ps(s), acc);
-    }
-    return hsum_avx(acc);
-}
-
-TARGET_VNNI static float dot_iq4_nl_vnni(const void *w, const void *x, int n) {
-    return dot_lut32_vnni((const uint8_t *)w, (const uint8_t *)x, n, 18, kvalues_iq4nl, 0);
-}
-
-TARGET_VNNI static float dot_mxfp4_vnni(const void *w, const void *x, int n) {
-    return dot_lut32_vnni((const uint8_t *)w, (const uint8_t *)x, n, 17, kvalues_mxfp4, 1);
-}
-
-TARGET_VNNI static float dot_iq4_xs_vnni(const void *w, const void *x, int n) {
-    const uint8_t *a = (const uint8_t *)w, *b = (const uint8_t *)x;
-    const __m256i t = lut16_avx2(kvalues_iq4nl);
-    __m256 acc = _mm256_setzero_ps();
-    for (int i = 0; i < n / QK_K; i++, a += 136, b += Q8K_BYTES) {
-        const int sh = rd16(a + 2);
-        __m256i sumi = _mm256_setzero_si256();
-        for (int ib = 0; ib < 8; ib++) {
-            const int ls = (((a[4 + ib / 2] >> (4 * (ib % 2))) & 15) | ((sh >> (2 * ib)) & 3) << 4) - 32;
-            const __m256i q = _mm256_shuffle_epi8(t, nibbles_avx2(a + 8 + 16 * ib));
-            const __m256i s = dpbssd_vnni(_mm256_setzero_si256(), q, _mm256_loadu_si256((const __m256i *)(q8k_qs(b) + 32 * ib)));
-            sumi = _mm256_add_epi32(sumi, _mm256_mullo_epi32(s, _mm256_set1_epi32(ls)));
-        }
-        acc = _mm256_fmadd_ps(_mm256_set1_ps(rd_f32(b) * fp16_avx(rd16(a))), _mm256_cvtepi32_ps(sumi), acc);
-    }
-    return hsum_avx(acc);
-}
+X86_DOTS(vnni, TARGET_VNNI)
 
 /* ---- tiles for prompt processing: nr <= 4 weight rows (w, w + ws, ...) times nt <= 4 activation rows
  * x[0..nt), out[4 * r + t]. Each weight block is unpacked once per tile and each activation block read
