@@ -5709,150 +5709,147 @@ static int type_computable(uint32_t type) {
     return t && t->dot && t->to_float && type_get(t->vec_dot_type) && type_get(t->vec_dot_type)->from_float;
 }
 
-/* Selects the SIMD kernels: writes the type table and the kernel pointers, through quant_init. */
+/* The kernels of each SIMD instruction set, as table rows: per weight type, every kernel the type uses
+ * there (NULL: none, the product runs through the next kernel down: panel, tile, rows of one token, dot per
+ * row); then the vector ops and conversions (NULL: the previous level's). An ISA row replaces the type's
+ * whole row of the level below it (scalar, then AVX2, then AVX-512 VNNI). */
+typedef struct isa_type_kernels {
+    uint8_t type;
+    vec_dot_fn dot;
+    vec_dot_tile_fn tile;
+    vec_dot_rows_fn rows_one;
+    vec_dot_panel_fn panel;
+    uint8_t tile_one_token; /* one token through the 4-row tiles: faster than a dot per row for this type */
+} isa_type_kernels;
+
+typedef struct isa_ops {
+    void (*axpy)(float *y, float a, const float *x, int n);
+    double (*exp_sum)(float *x, int n, float mx);
+    void (*silu_mul)(float *g, const float *u, int n);
+    void (*rms_norm)(const float *x, float *y, const float *w, int n, float eps);
+    attn_qk_fn qk;
+    attn_pv_fn pv;
+    attn_qk_h_fn qk_h;
+    attn_pv_h_fn pv_h;
+    to_float_fn f16_to_float;
+    from_float_fn f16_from_float, q8_0_from_float, q8_1_from_float, q8_k_from_float;
+} isa_ops;
+
 static const char *simd_name = "scalar";
 
+#if defined(MOE_X86_DISPATCH) || defined(MOE_NEON)
+static void isa_apply(const char *name, const isa_type_kernels *rows, size_t n_rows, const isa_ops *ops) {
+    for (size_t i = 0; i < n_rows; i++) {
+        const isa_type_kernels *r = &rows[i];
+        if (r->dot) type_table[r->type].dot = r->dot;
+        tile_table[r->type] = r->tile;
+        rows_one_table[r->type] = r->rows_one;
+        panel_table[r->type] = r->panel;
+        tile_one_token[r->type] = r->tile_one_token;
+    }
+#define ISA_SET(dst, field) if (ops->field) dst = ops->field;
+    ISA_SET(vec_axpy, axpy) ISA_SET(vec_exp_sum, exp_sum) ISA_SET(vec_silu_mul, silu_mul) ISA_SET(vec_rms_norm, rms_norm)
+    ISA_SET(attn_qk, qk) ISA_SET(attn_pv, pv) ISA_SET(attn_qk_h, qk_h) ISA_SET(attn_pv_h, pv_h)
+    ISA_SET(type_table[T_F16].to_float, f16_to_float) ISA_SET(type_table[T_F16].from_float, f16_from_float)
+    ISA_SET(type_table[T_Q8_0].from_float, q8_0_from_float) ISA_SET(type_table[T_Q8_1].from_float, q8_1_from_float)
+    ISA_SET(type_table[T_Q8_K].from_float, q8_k_from_float)
+#undef ISA_SET
+    simd_name = name;
+}
+#endif
+
+#if defined(MOE_X86_DISPATCH)
+static const isa_type_kernels avx2_kernels[] = {
+    /* type      dot                tile               rows of one token    panel  tiles for one token */
+    { T_F32,     dot_f32_avx2,      NULL,              NULL,                NULL, 0 },
+    { T_F16,     dot_f16_avx2,      NULL,              NULL,                NULL, 0 },
+    { T_BF16,    dot_bf16_avx2,     NULL,              NULL,                NULL, 0 },
+    { T_Q8_0,    dot_q8_0_avx2,     tile_q8_0_avx2,    NULL,                NULL, 0 },
+    { T_Q4_0,    dot_q4_0_avx2,     tile_q4_0_avx2,    NULL,                NULL, 1 },
+    { T_Q4_1,    dot_q4_1_avx2,     NULL,              NULL,                NULL, 0 },
+    { T_Q5_0,    dot_q5_0_avx2,     tile_q5_0_avx2,    NULL,                NULL, 0 },
+    { T_Q5_1,    dot_q5_1_avx2,     NULL,              NULL,                NULL, 0 },
+    { T_IQ4_NL,  dot_iq4_nl_avx2,   tile_iq4_nl_avx2,  NULL,                NULL, 0 },
+    { T_MXFP4,   dot_mxfp4_avx2,    tile_mxfp4_avx2,   NULL,                NULL, 0 },
+    { T_Q4_K,    dot_q4_k_avx2,     tile_q4_k_avx2,    rows_one_q4_k_avx2,  NULL, 0 },
+    { T_Q5_K,    dot_q5_k_avx2,     tile_q5_k_avx2,    rows_one_q5_k_avx2,  NULL, 0 },
+    { T_Q6_K,    dot_q6_k_avx2,     tile_q6_k_avx2,    rows_one_q6_k_avx2,  NULL, 0 },
+    { T_IQ4_XS,  dot_iq4_xs_avx2,   NULL,              NULL,                NULL, 0 },
+    { T_Q2_K,    dot_q2_k_avx2,     NULL,              NULL,                NULL, 0 },
+    { T_Q3_K,    dot_q3_k_avx2,     NULL,              NULL,                NULL, 0 },
+    { T_TQ1_0,   dot_tq1_0_avx2,    NULL,              NULL,                NULL, 0 },
+    { T_TQ2_0,   dot_tq2_0_avx2,    NULL,              NULL,                NULL, 0 },
+    { T_IQ2_XXS, dot_iq2_xxs_avx2,  NULL,              NULL,                NULL, 0 },
+    { T_IQ2_XS,  dot_iq2_xs_avx2,   NULL,              NULL,                NULL, 0 },
+    { T_IQ2_S,   dot_iq2_s_avx2,    NULL,              NULL,                NULL, 0 },
+    { T_IQ3_XXS, dot_iq3_xxs_avx2,  NULL,              NULL,                NULL, 0 },
+    { T_IQ3_S,   dot_iq3_s_avx2,    NULL,              NULL,                NULL, 0 },
+    { T_IQ1_S,   dot_iq1_s_avx2,    NULL,              NULL,                NULL, 0 },
+    { T_IQ1_M,   dot_iq1_m_avx2,    NULL,              NULL,                NULL, 0 },
+    { T_NVFP4,   dot_nvfp4_avx2,    NULL,              NULL,                NULL, 0 },
+    { T_Q1_0,    dot_q1_0_avx2,     NULL,              NULL,                NULL, 0 },
+    { T_Q2_0,    dot_q2_0_avx2,     NULL,              NULL,                NULL, 0 },
+};
+static const isa_ops avx2_ops = { axpy_avx2, exp_sum_avx2, silu_mul_avx2, rms_norm_avx2, attn_qk_avx2, attn_pv_avx2, NULL, NULL,
+                                  f16_to_float_avx2, f16_from_float_avx2, q8_0_from_float_avx2, q8_1_from_float_avx2,
+                                  q8_k_from_float_avx2 };
+
+/* Q6_K has no VNNI rows of one token: its 4-row tiles take one token faster (24-29 GB/s a thread in L1,
+ * against the AVX2 rows' 13-16). Q8_0 and Q5_0 keep a dot per row for one token: their bytes, not their
+ * arithmetic, bound them. */
+static const isa_type_kernels vnni_kernels[] = {
+    /* type      dot                tile               rows of one token    panel              tiles for one token */
+    { T_F32,     dot_f32_avx2,      tile_f32_vnni,     NULL,                NULL,              0 },
+    { T_Q8_0,    dot_q8_0_vnni,     tile_q8_0_vnni,    rows_one_q8_0_vnni,  panel_q8_0_vnni,   0 },
+    { T_Q4_0,    dot_q4_0_vnni,     tile_q4_0_vnni,    rows_one_q4_0_vnni,  panel_q4_0_vnni,   1 },
+    { T_Q4_1,    dot_q4_1_vnni,     NULL,              NULL,                NULL,              0 },
+    { T_Q5_0,    dot_q5_0_vnni,     tile_q5_0_vnni,    NULL,                NULL,              0 },
+    { T_Q5_1,    dot_q5_1_vnni,     NULL,              NULL,                NULL,              0 },
+    { T_IQ4_NL,  dot_iq4_nl_vnni,   tile_iq4_nl_vnni,  NULL,                panel_iq4_nl_vnni, 0 },
+    { T_MXFP4,   dot_mxfp4_vnni,    tile_mxfp4_vnni,   NULL,                panel_mxfp4_vnni,  0 },
+    { T_Q4_K,    dot_q4_k_vnni,     tile_q4_k_vnni,    rows_one_q4_k_vnni,  panel_q4_k_vnni,   1 },
+    { T_Q5_K,    dot_q5_k_vnni,     tile_q5_k_vnni,    rows_one_q5_k_vnni,  panel_q5_k_vnni,   1 },
+    { T_Q6_K,    dot_q6_k_vnni,     tile_q6_k_vnni,    NULL,                panel_q6_k_vnni,   1 },
+    { T_IQ4_XS,  dot_iq4_xs_vnni,   tile_iq4_xs_vnni,  rows_one_iq4_xs_vnni, panel_iq4_xs_vnni, 1 },
+};
+static const isa_ops vnni_ops = { NULL, NULL, NULL, NULL, attn_qk_vnni, attn_pv_vnni, attn_qk_h_vnni, attn_pv_h_vnni,
+                                  NULL, NULL, NULL, NULL, NULL };
+#elif defined(MOE_NEON)
+static const isa_type_kernels neon_kernels[] = {
+    { T_F32, dot_f32_neon, NULL, NULL, NULL, 0 },         { T_F16, dot_f16_neon, NULL, NULL, NULL, 0 },
+    { T_BF16, dot_bf16_neon, NULL, NULL, NULL, 0 },       { T_Q8_0, dot_q8_0_neon, NULL, NULL, NULL, 0 },
+    { T_Q4_0, dot_q4_0_neon, NULL, NULL, NULL, 0 },       { T_Q4_1, dot_q4_1_neon, NULL, NULL, NULL, 0 },
+    { T_Q5_0, dot_q5_0_neon, NULL, NULL, NULL, 0 },       { T_Q5_1, dot_q5_1_neon, NULL, NULL, NULL, 0 },
+    { T_IQ4_NL, dot_iq4_nl_neon, NULL, NULL, NULL, 0 },   { T_MXFP4, dot_mxfp4_neon, NULL, NULL, NULL, 0 },
+    { T_Q4_K, dot_q4_k_neon, NULL, NULL, NULL, 0 },       { T_Q5_K, dot_q5_k_neon, NULL, NULL, NULL, 0 },
+    { T_Q6_K, dot_q6_k_neon, NULL, NULL, NULL, 0 },       { T_IQ4_XS, dot_iq4_xs_neon, NULL, NULL, NULL, 0 },
+    { T_Q2_K, dot_q2_k_neon, NULL, NULL, NULL, 0 },       { T_Q3_K, dot_q3_k_neon, NULL, NULL, NULL, 0 },
+    { T_TQ1_0, dot_tq1_0_neon, NULL, NULL, NULL, 0 },     { T_TQ2_0, dot_tq2_0_neon, NULL, NULL, NULL, 0 },
+    { T_IQ2_XXS, dot_iq2_xxs_neon, NULL, NULL, NULL, 0 }, { T_IQ2_XS, dot_iq2_xs_neon, NULL, NULL, NULL, 0 },
+    { T_IQ2_S, dot_iq2_s_neon, NULL, NULL, NULL, 0 },     { T_IQ3_XXS, dot_iq3_xxs_neon, NULL, NULL, NULL, 0 },
+    { T_IQ3_S, dot_iq3_s_neon, NULL, NULL, NULL, 0 },     { T_IQ1_S, dot_iq1_s_neon, NULL, NULL, NULL, 0 },
+    { T_IQ1_M, dot_iq1_m_neon, NULL, NULL, NULL, 0 },     { T_NVFP4, dot_nvfp4_neon, NULL, NULL, NULL, 0 },
+    { T_Q1_0, dot_q1_0_neon, NULL, NULL, NULL, 0 },       { T_Q2_0, dot_q2_0_neon, NULL, NULL, NULL, 0 },
+};
+static const isa_ops neon_ops = { axpy_neon, NULL, NULL, NULL, attn_qk_neon, attn_pv_neon, NULL, NULL,
+                                  f16_to_float_neon, NULL, NULL, NULL, NULL };
+#endif
+
+#define ISA_APPLY(name, rows, ops) isa_apply(name, rows, sizeof rows / sizeof rows[0], &ops)
+
+/* Selects the SIMD kernels of this CPU (the environment can ask for fewer): through quant_init. */
 static void quant_wire(void *unused) {
     (void)unused;
     env_settings env;
     env_read(&env);
 #if defined(MOE_X86_DISPATCH)
-    if (!env.no_simd && cpu_has_avx2()) {
-        type_table[T_F32].dot = dot_f32_avx2;
-        type_table[T_F16].dot = dot_f16_avx2;
-        type_table[T_F16].to_float = f16_to_float_avx2;
-        type_table[T_F16].from_float = f16_from_float_avx2;
-        vec_axpy = axpy_avx2;
-        attn_qk = attn_qk_avx2;
-        vec_exp_sum = exp_sum_avx2;
-        vec_silu_mul = silu_mul_avx2;
-        vec_rms_norm = rms_norm_avx2;
-        attn_pv = attn_pv_avx2;
-        type_table[T_BF16].dot = dot_bf16_avx2;
-        type_table[T_Q8_0].dot = dot_q8_0_avx2;
-        type_table[T_Q4_0].dot = dot_q4_0_avx2;
-        type_table[T_Q4_1].dot = dot_q4_1_avx2;
-        type_table[T_Q5_1].dot = dot_q5_1_avx2;
-        type_table[T_Q5_0].dot = dot_q5_0_avx2;
-        type_table[T_IQ4_NL].dot = dot_iq4_nl_avx2;
-        type_table[T_MXFP4].dot = dot_mxfp4_avx2;
-        type_table[T_Q4_K].dot = dot_q4_k_avx2;
-        type_table[T_Q5_K].dot = dot_q5_k_avx2;
-        type_table[T_Q6_K].dot = dot_q6_k_avx2;
-        type_table[T_IQ4_XS].dot = dot_iq4_xs_avx2;
-        type_table[T_Q2_K].dot = dot_q2_k_avx2;
-        type_table[T_Q3_K].dot = dot_q3_k_avx2;
-        type_table[T_TQ2_0].dot = dot_tq2_0_avx2;
-        type_table[T_IQ2_XXS].dot = dot_iq2_xxs_avx2;
-        type_table[T_IQ2_XS].dot = dot_iq2_xs_avx2;
-        type_table[T_IQ2_S].dot = dot_iq2_s_avx2;
-        type_table[T_IQ3_XXS].dot = dot_iq3_xxs_avx2;
-        type_table[T_IQ3_S].dot = dot_iq3_s_avx2;
-        type_table[T_IQ1_S].dot = dot_iq1_s_avx2;
-        type_table[T_IQ1_M].dot = dot_iq1_m_avx2;
-        type_table[T_NVFP4].dot = dot_nvfp4_avx2;
-        type_table[T_Q1_0].dot = dot_q1_0_avx2;
-        type_table[T_Q2_0].dot = dot_q2_0_avx2;
-        type_table[T_TQ1_0].dot = dot_tq1_0_avx2;
-        tile_table[T_Q8_0] = tile_q8_0_avx2;
-        tile_table[T_Q4_0] = tile_q4_0_avx2;
-        tile_table[T_Q5_0] = tile_q5_0_avx2;
-        tile_table[T_IQ4_NL] = tile_iq4_nl_avx2;
-        tile_table[T_MXFP4] = tile_mxfp4_avx2;
-        tile_table[T_Q4_K] = tile_q4_k_avx2;
-        tile_table[T_Q5_K] = tile_q5_k_avx2;
-        tile_table[T_Q6_K] = tile_q6_k_avx2;
-        rows_one_table[T_Q4_K] = rows_one_q4_k_avx2;
-        rows_one_table[T_Q5_K] = rows_one_q5_k_avx2;
-        rows_one_table[T_Q6_K] = rows_one_q6_k_avx2;
-        /* one Q4_0 token through the 4-row tiles, faster than a dot per row (Q8_0 is slower that way: its
-         * bytes, not its arithmetic, bound it) */
-        tile_one_token[T_Q4_0] = 1;
-        type_table[T_Q8_0].from_float = q8_0_from_float_avx2;
-        type_table[T_Q8_1].from_float = q8_1_from_float_avx2;
-        type_table[T_Q8_K].from_float = q8_k_from_float_avx2;
-        simd_name = "avx2";
-        if (!env.no_avx512 && cpu_has_avx512vnni()) {
-            type_table[T_Q8_0].dot = dot_q8_0_vnni;
-            type_table[T_Q4_0].dot = dot_q4_0_vnni;
-            type_table[T_Q4_K].dot = dot_q4_k_vnni;
-            type_table[T_Q5_K].dot = dot_q5_k_vnni;
-            type_table[T_Q4_1].dot = dot_q4_1_vnni;
-            type_table[T_Q5_1].dot = dot_q5_1_vnni;
-            type_table[T_Q5_0].dot = dot_q5_0_vnni;
-            type_table[T_IQ4_NL].dot = dot_iq4_nl_vnni;
-            type_table[T_MXFP4].dot = dot_mxfp4_vnni;
-            type_table[T_IQ4_XS].dot = dot_iq4_xs_vnni;
-            type_table[T_Q6_K].dot = dot_q6_k_vnni;
-            tile_table[T_Q8_0] = tile_q8_0_vnni;
-            tile_table[T_Q4_0] = tile_q4_0_vnni;
-            tile_table[T_Q5_0] = tile_q5_0_vnni;
-            tile_table[T_IQ4_NL] = tile_iq4_nl_vnni;
-            tile_table[T_MXFP4] = tile_mxfp4_vnni;
-            tile_table[T_Q4_K] = tile_q4_k_vnni;
-            tile_table[T_Q5_K] = tile_q5_k_vnni;
-            tile_table[T_Q6_K] = tile_q6_k_vnni;
-            tile_table[T_F32] = tile_f32_vnni;
-            /* one token through the 4-row tiles where that measured faster than a dot per row */
-            tile_one_token[T_Q4_K] = tile_one_token[T_Q5_K] = tile_one_token[T_Q6_K] = tile_one_token[T_IQ4_XS] = tile_one_token[T_Q4_0] = 1;
-            panel_table[T_Q4_K] = panel_q4_k_vnni;
-            rows_one_table[T_Q4_K] = rows_one_q4_k_vnni;
-            rows_one_table[T_Q5_K] = rows_one_q5_k_vnni;
-            rows_one_table[T_IQ4_XS] = rows_one_iq4_xs_vnni;
-            rows_one_table[T_Q4_0] = rows_one_q4_0_vnni;
-            rows_one_table[T_Q8_0] = rows_one_q8_0_vnni;
-            rows_one_table[T_Q6_K] = NULL; /* its VNNI 4-row tiles: 24-29 GB/s a thread in L1 against the AVX2 rows' 13-16 */
-            attn_qk = attn_qk_vnni;
-            attn_pv = attn_pv_vnni;
-            attn_qk_h = attn_qk_h_vnni;
-            attn_pv_h = attn_pv_h_vnni;
-            panel_table[T_Q6_K] = panel_q6_k_vnni;
-            panel_table[T_Q5_K] = panel_q5_k_vnni;
-            panel_table[T_IQ4_XS] = panel_iq4_xs_vnni;
-            panel_table[T_Q8_0] = panel_q8_0_vnni;
-            panel_table[T_Q4_0] = panel_q4_0_vnni;
-            panel_table[T_IQ4_NL] = panel_iq4_nl_vnni;
-            panel_table[T_MXFP4] = panel_mxfp4_vnni;
-            tile_table[T_IQ4_XS] = tile_iq4_xs_vnni;
-            simd_name = "avx512vnni";
-        }
-    }
+    if (env.no_simd || !cpu_has_avx2()) return;
+    ISA_APPLY("avx2", avx2_kernels, avx2_ops);
+    if (!env.no_avx512 && cpu_has_avx512vnni()) ISA_APPLY("avx512vnni", vnni_kernels, vnni_ops);
 #elif defined(MOE_NEON)
-    if (!env.no_simd) {
-        type_table[T_Q8_0].dot = dot_q8_0_neon;
-        type_table[T_Q4_0].dot = dot_q4_0_neon;
-        type_table[T_Q4_K].dot = dot_q4_k_neon;
-        type_table[T_Q6_K].dot = dot_q6_k_neon;
-        type_table[T_Q4_1].dot = dot_q4_1_neon;
-        type_table[T_Q5_1].dot = dot_q5_1_neon;
-        type_table[T_Q5_0].dot = dot_q5_0_neon;
-        type_table[T_IQ4_NL].dot = dot_iq4_nl_neon;
-        type_table[T_MXFP4].dot = dot_mxfp4_neon;
-        type_table[T_Q5_K].dot = dot_q5_k_neon;
-        type_table[T_IQ4_XS].dot = dot_iq4_xs_neon;
-        type_table[T_Q2_K].dot = dot_q2_k_neon;
-        type_table[T_Q3_K].dot = dot_q3_k_neon;
-        type_table[T_TQ2_0].dot = dot_tq2_0_neon;
-        type_table[T_IQ2_XXS].dot = dot_iq2_xxs_neon;
-        type_table[T_IQ2_XS].dot = dot_iq2_xs_neon;
-        type_table[T_IQ2_S].dot = dot_iq2_s_neon;
-        type_table[T_IQ3_XXS].dot = dot_iq3_xxs_neon;
-        type_table[T_IQ3_S].dot = dot_iq3_s_neon;
-        type_table[T_IQ1_S].dot = dot_iq1_s_neon;
-        type_table[T_IQ1_M].dot = dot_iq1_m_neon;
-        type_table[T_NVFP4].dot = dot_nvfp4_neon;
-        type_table[T_Q1_0].dot = dot_q1_0_neon;
-        type_table[T_Q2_0].dot = dot_q2_0_neon;
-        type_table[T_TQ1_0].dot = dot_tq1_0_neon;
-        type_table[T_F32].dot = dot_f32_neon;
-        type_table[T_F16].dot = dot_f16_neon;
-        type_table[T_F16].to_float = f16_to_float_neon;
-        vec_axpy = axpy_neon;
-        attn_qk = attn_qk_neon;
-        attn_pv = attn_pv_neon;
-        type_table[T_BF16].dot = dot_bf16_neon;
-        simd_name = "neon";
-    }
+    if (!env.no_simd) ISA_APPLY("neon", neon_kernels, neon_ops);
+#else
+    (void)env;
 #endif
 }
 
@@ -11623,14 +11620,6 @@ typedef struct step_impl {
     void (*seam)(void *be, const layer_weights *L, int kind, int n);
 } step_impl;
 
-/* Seams in the whole walk: a split placement runs it as one more segment than that. */
-static int layer_seams(const moe_model *m) {
-    int n = 0;
-    for (int il = 0; il < m->hp.n_layer; il++)
-        for (int i = 0; i < m->layers[il].n_steps; i++) n += m->layers[il].steps[i].seam;
-    return n;
-}
-
 /* Runs every layer's steps that fall in segment `seg`: with `split`, each seam ends a segment; without,
  * the whole walk is segment 0. Returns the segment the walk ended in. */
 static int walk_layers(const moe_model *m, const step_impl *impl, void *be, int n, int split, int seg) {
@@ -12128,6 +12117,14 @@ static void vk_copy_routing(vk_ctx *v, vk_cmd *cmd, const moe_model *m, int n) {
  * segment 0. With it, MoE layer k's routing ends segment 2k (the host reads it), its GPU experts
  * are segment 2k + 1 (the CPU runs the others meanwhile), and the next segment starts with its
  * residual add. The logits of the last n_out tokens land in v->logits. */
+/* Seams in the whole walk: a split placement runs it as one more segment than that. */
+static int layer_seams(const moe_model *m) {
+    int n = 0;
+    for (int il = 0; il < m->hp.n_layer; il++)
+        for (int i = 0; i < m->layers[il].n_steps; i++) n += m->layers[il].steps[i].seam;
+    return n;
+}
+
 /* The Vulkan steps: each records its dispatches into the pass's command buffer. */
 typedef struct vk_pass { vk_ctx *v; vk_cmd *cmd; const moe_model *m; int f16; } vk_pass;
 
