@@ -1,5 +1,6 @@
 /* test.h - what the test programs share: their PASS / FAIL lines and failure count, files read whole,
- * clocks, and cases run in forked children (a crash or a hang becomes a FAIL line naming the case).
+ * clocks, cases run in forked children (a crash or a hang becomes a FAIL line naming the case), and
+ * the measures that compare rows of logits.
  *
  * Every line a test prints is `PASS name[: detail]`, `FAIL name: detail` (one line) or a `#` comment;
  * tests/run_tests.sh counts them. A program exits non-zero when it printed a FAIL line.
@@ -12,6 +13,7 @@
 #endif
 
 #include <errno.h>
+#include <math.h>
 #include <signal.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -88,6 +90,36 @@ static inline double seconds_since(const struct timespec *t0) {
     struct timespec t1;
     clock_gettime(CLOCK_MONOTONIC, &t1);
     return (double)(t1.tv_sec - t0->tv_sec) + 1e-9 * (double)(t1.tv_nsec - t0->tv_nsec);
+}
+
+/* The index of the largest of x[0..n), the lowest one on ties. */
+static inline int logits_argmax(const float *x, int n) {
+    int b = 0;
+    for (int i = 1; i < n; i++) if (x[i] > x[b]) b = i;
+    return b;
+}
+
+/* How far the largest of x[0..n) is above the next (the largest at any other index): a top-1 that a
+ * rounding difference could flip has a small margin. */
+static inline double logits_margin(const float *x, int n) {
+    const int b = logits_argmax(x, n);
+    double second = -INFINITY;
+    for (int i = 0; i < n; i++) if (i != b && x[i] > second) second = x[i];
+    return x[b] - second;
+}
+
+/* max |a - b| / std(b) over n values, infinite where a difference is NaN: the error measure the
+ * conformance tolerances (1e-3 for F32, ...) are written in. */
+static inline double logits_rel_diff(const float *a, const float *b, size_t n) {
+    double s = 0, s2 = 0, mx = 0;
+    for (size_t i = 0; i < n; i++) {
+        s += b[i];
+        s2 += (double)b[i] * b[i];
+        const double d = fabs((double)a[i] - b[i]);
+        if (!(d <= mx)) mx = d == d ? d : INFINITY;
+    }
+    const double m = s / (double)n, sd = sqrt(s2 / (double)n - m * m);
+    return mx / sd;
 }
 
 typedef void (*case_fn)(void);

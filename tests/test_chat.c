@@ -7,22 +7,14 @@
  *   system "You are a helpful assistant", user "Hello", assistant "Hi there", user "Who are you"
  * with add_generation_prompt. Where llama.cpp's test file has the six-message conversation's
  * expected output, that string is checked too, copied as it is there. */
+#include "test.h"
+
 #include "../moe.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
-
-static int n_fail = 0;
-
-static void pass(const char *name) { printf("PASS %s\n", name); }
-static void fail(const char *name, const char *fmt, const char *a, const char *b) {
-    printf("FAIL %s: ", name);
-    printf(fmt, a, b);
-    printf("\n");
-    n_fail++;
-}
 
 static const moe_chat_message conv4[] = {
     { "system", "You are a helpful assistant" },
@@ -49,17 +41,18 @@ static void check_render(const char *name, const char *tmpl, const moe_chat_mess
                          const char *want) {
     char buf[4096];
     int len = moe_chat_apply_template(NULL, tmpl, msgs, n, flags, buf, sizeof buf);
-    if (len < 0) { fail(name, "error %s%s", "", ""); return; }
+    if (len < 0) { fail(name, "error"); return; }
     if ((size_t)len != strlen(buf) || strcmp(buf, want) != 0) {
+        /* not fail(): the two texts span lines, so they follow the FAIL line as they are */
         printf("FAIL %s:\n  want [%s]\n  got  [%s]\n", name, want, buf);
-        n_fail++;
+        g_failed++;
         return;
     }
     /* snprintf semantics: a short buffer is cut and NUL-terminated, the length stays */
     char small[8];
     int len2 = moe_chat_apply_template(NULL, tmpl, msgs, n, flags, small, sizeof small);
-    if (len2 != len || strlen(small) != 7 || strncmp(small, want, 7) != 0) { fail(name, "short buffer: %s%s", small, ""); return; }
-    if (moe_chat_apply_template(NULL, tmpl, msgs, n, flags, NULL, 0) != len) { fail(name, "size query%s%s", "", ""); return; }
+    if (len2 != len || strlen(small) != 7 || strncmp(small, want, 7) != 0) { fail(name, "short buffer: %s", small); return; }
+    if (moe_chat_apply_template(NULL, tmpl, msgs, n, flags, NULL, 0) != len) { fail(name, "size query"); return; }
     pass(name);
 }
 
@@ -208,14 +201,14 @@ static void test_detect(void) {
     }
     char buf[64];
     if (moe_chat_apply_template(NULL, "{{ unknown }}", hello, 1, 1, buf, sizeof buf) != -(int)MOE_ERR_ARGUMENT)
-        fail("detect/unknown-name", "an unknown name or text is not an error%s%s", "", "");
+        fail("detect/unknown-name", "an unknown name or text is not an error");
     else pass("detect/unknown-name");
     static const moe_chat_message bad[] = { { "user", NULL } };
-    if (moe_chat_apply_template(NULL, "chatml", bad, 1, 1, buf, sizeof buf) >= 0) fail("detect/null-content", "accepted%s%s", "", "");
+    if (moe_chat_apply_template(NULL, "chatml", bad, 1, 1, buf, sizeof buf) >= 0) fail("detect/null-content", "accepted");
     else pass("detect/null-content");
     int n_names = 0;
     while (moe_chat_template_names(n_names)) n_names++;
-    if (n_names < 15) fail("detect/names", "only %s%s built-in names", "few", "");
+    if (n_names < 15) fail("detect/names", "only few built-in names");
     else pass("detect/names");
 }
 
@@ -265,16 +258,15 @@ static void test_session(const char *dir) {
     cfg.n_threads = 2;
     moe_model *m = NULL;
     if (moe_model_open(path, &cfg, &m) != MOE_OK) {
-        printf("FAIL session/open: %s\n", moe_model_error(m));
-        n_fail++;
+        fail("session/open", "%s", moe_model_error(m));
         moe_model_free(m);
         return;
     }
     /* no tokenizer.chat_template in this file: ChatML */
-    if (strcmp(moe_chat_template_name(m), "chatml") != 0) fail("session/default-template", "%s%s", moe_chat_template_name(m), "");
+    if (strcmp(moe_chat_template_name(m), "chatml") != 0) fail("session/default-template", "%s", moe_chat_template_name(m));
     else pass("session/default-template");
     moe_context *ctx = NULL;
-    if (moe_context_new(m, NULL, &ctx) != MOE_OK) { fail("session/context", "%s%s", moe_context_error(ctx), ""); moe_context_free(ctx); moe_model_free(m); return; }
+    if (moe_context_new(m, NULL, &ctx) != MOE_OK) { fail("session/context", "%s", moe_context_error(ctx)); moe_context_free(ctx); moe_model_free(m); return; }
     moe_chat_params p = moe_chat_defaults();
     p.template_name = "chatml";
     p.system = "Be brief.";
@@ -282,7 +274,7 @@ static void test_session(const char *dir) {
     p.sampler.seed = 42;
     moe_chat *chat = NULL;
     moe_status st = moe_chat_new(ctx, &p, &chat);
-    if (st != MOE_OK) { fail("session/new", "%s%s", moe_chat_error(chat), ""); goto done; }
+    if (st != MOE_OK) { fail("session/new", "%s", moe_chat_error(chat)); goto done; }
     /* turn 1: stop at the first token, so the cache holds exactly the rendered turn */
     {
         cb_state s;
@@ -293,10 +285,8 @@ static void test_session(const char *dir) {
         const int want = count_tokens(m, "<|im_start|>system\nBe brief.<|im_end|>\n<|im_start|>user\nHello<|im_end|>\n<|im_start|>assistant\n",
                                       MOE_TOKENIZE_ADD_BOS | MOE_TOKENIZE_PARSE_SPECIAL);
         const int got = (int)(moe_context_n_evaluated(ctx) - e0);
-        char detail[128];
-        snprintf(detail, sizeof detail, "status %d, evaluated %d, want %d", (int)st, got, want);
-        if (st != MOE_OK || got != want || moe_context_n_past(ctx) != want) fail("session/turn1-prompt", "%s%s", detail, "");
-        else pass("session/turn1-prompt");
+        check("session/turn1-prompt", st == MOE_OK && got == want && moe_context_n_past(ctx) == want,
+              "status %d, evaluated %d, want %d", (int)st, got, want);
     }
     /* turn 2: only the new part (the end of the last reply, the user's turn, the generation prompt) */
     {
@@ -315,7 +305,7 @@ static void test_session(const char *dir) {
         snprintf(detail, sizeof detail, "status %d, evaluated %d (stats %d), want %d new tokens; n_past %d -> %d",
                  (int)st, got, cs.n_prompt, want, past1, moe_context_n_past(ctx));
         if (st != MOE_OK || got != want || cs.n_prompt != want || moe_context_n_past(ctx) != past1 + want || !cs.interrupted)
-            fail("session/turn2-reuses-cache", "%s%s", detail, "");
+            fail("session/turn2-reuses-cache", "%s", detail);
         else pass("session/turn2-reuses-cache");
     }
     /* a full reply: n_predict tokens, every callback on whole characters */
@@ -328,7 +318,7 @@ static void test_session(const char *dir) {
         moe_chat_get_stats(chat, &cs);
         if (st != MOE_OK || cs.n_generated != 6 || s.bad_utf8 || moe_context_n_past(ctx) != past + cs.n_prompt + 6 ||
             strlen(moe_chat_last_reply(chat)) != s.len)
-            fail("session/reply", "generated or streamed wrongly%s%s", "", "");
+            fail("session/reply", "generated or streamed wrongly");
         else pass("session/reply");
     }
     /* the same seed and conversation give the same replies */
@@ -337,7 +327,7 @@ static void test_session(const char *dir) {
         cb_state s;
         memset(&s, 0, sizeof s);
         moe_chat_reset(chat);
-        if (moe_context_n_past(ctx) != 0) fail("session/reset", "cache not emptied%s%s", "", "");
+        if (moe_context_n_past(ctx) != 0) fail("session/reset", "cache not emptied");
         else pass("session/reset");
         moe_chat_send(chat, "Hello", on_token, &s);
         snprintf(first, sizeof first, "%s", moe_chat_last_reply(chat));
@@ -361,7 +351,7 @@ static void test_session(const char *dir) {
             fail("session/context-full", "status %s: %s", moe_status_string(st), moe_chat_error(chat));
         else pass("session/context-full");
         st = moe_chat_send(chat, "still here?", on_token, &s);
-        if (st != MOE_OK) fail("session/after-full", "%s%s", moe_chat_error(chat), "");
+        if (st != MOE_OK) fail("session/after-full", "%s", moe_chat_error(chat));
         else pass("session/after-full");
     }
     /* context shift: the oldest exchanges go, the rest is evaluated again once */
@@ -370,7 +360,7 @@ static void test_session(const char *dir) {
         chat = NULL;
         p.flags = MOE_CHAT_CONTEXT_SHIFT;
         p.n_predict = 8;
-        if (moe_chat_new(ctx, &p, &chat) != MOE_OK) { fail("session/shift", "new: %s%s", moe_chat_error(chat), ""); goto done; }
+        if (moe_chat_new(ctx, &p, &chat) != MOE_OK) { fail("session/shift", "new: %s", moe_chat_error(chat)); goto done; }
         int shifted = 0, ok = 1;
         for (int t = 0; t < 12 && ok; t++) {
             cb_state s;
@@ -395,7 +385,7 @@ static void test_session(const char *dir) {
         moe_chat_params q = moe_chat_defaults();
         q.template_name = "no-such-template";
         if (moe_chat_new(ctx, &q, &bad) != MOE_ERR_ARGUMENT || !strstr(moe_chat_error(bad), "no-such-template"))
-            fail("session/unknown-template", "%s%s", moe_chat_error(bad), "");
+            fail("session/unknown-template", "%s", moe_chat_error(bad));
         else pass("session/unknown-template");
         moe_chat_free(bad);
     }
@@ -409,5 +399,5 @@ int main(int argc, char **argv) {
     test_goldens();
     test_detect();
     test_session(argc > 1 ? argv[1] : "tests/conformance/models");
-    return n_fail ? 1 : 0;
+    return g_failed ? 1 : 0;
 }

@@ -11,6 +11,8 @@
  *
  * usage: test_conformance [DIR] [NAME...]   (DIR defaults to tests/conformance)
  */
+#include "test.h"
+
 #include "../moe.h"
 
 #include <math.h>
@@ -18,18 +20,16 @@
 #include <stdlib.h>
 #include <string.h>
 
-static int n_fail;
-
 typedef struct row {
     char name[64], wclass[16], logits[128], gen[128], gen_logits[128], model[128];
     int n_vocab, n_prompt, prompt[64];
 } row;
 
+/* The first n floats of the file; NULL when it holds fewer. */
 static float *read_f32(const char *path, size_t n) {
-    FILE *f = fopen(path, "rb");
-    float *buf = f ? (float *)malloc(n * sizeof(float)) : NULL;
-    if (buf && fread(buf, sizeof(float), n, f) != n) { free(buf); buf = NULL; }
-    if (f) fclose(f);
+    size_t len = 0;
+    float *buf = (float *)read_file(path, &len);
+    if (buf && len < n * sizeof(float)) { free(buf); buf = NULL; }
     return buf;
 }
 
@@ -74,56 +74,36 @@ static int parse_row(char *line, row *r) {
 
 typedef struct verdict { double rel, min_cos; int top1_bad, ok; } verdict;
 
-static double stddev(const float *x, size_t n) {
-    double s = 0, s2 = 0;
-    for (size_t i = 0; i < n; i++) { s += x[i]; s2 += (double)x[i] * x[i]; }
-    double m = s / n;
-    return sqrt(s2 / n - m * m);
-}
-
-static int argmax(const float *x, int n) {
-    int b = 0;
-    for (int i = 1; i < n; i++) if (x[i] > x[b]) b = i;
-    return b;
-}
-
-static double margin(const float *x, int n) {
-    int b = argmax(x, n);
-    double second = -INFINITY;
-    for (int i = 0; i < n; i++) if (i != b && x[i] > second) second = x[i];
-    return x[b] - second;
-}
-
 /* Compares rows of `mine` with `ref`; std is taken over all of ref. */
 static verdict compare(const float *mine, const float *ref, int rows, int V, const char *wclass) {
-    verdict v = { 0, 1, 0, 1 };
-    const double sd = stddev(ref, (size_t)rows * V);
+    verdict v = { logits_rel_diff(mine, ref, (size_t)rows * V), 1, 0, 1 };
     for (int r = 0; r < rows; r++) {
         const float *a = mine + (size_t)r * V, *b = ref + (size_t)r * V;
         double dot = 0, na = 0, nb = 0;
         for (int i = 0; i < V; i++) {
-            double d = fabs((double)a[i] - b[i]);
-            if (d > v.rel) v.rel = d;
-            if (!(d == d)) v.rel = INFINITY;
             dot += (double)a[i] * b[i];
             na += (double)a[i] * a[i];
             nb += (double)b[i] * b[i];
         }
         double cs = dot / sqrt(na * nb);
         if (!(cs >= v.min_cos)) v.min_cos = cs == cs ? cs : -1;
-        if (margin(b, V) > 0.5 && argmax(a, V) != argmax(b, V)) v.top1_bad++;
+        if (logits_margin(b, V) > 0.5 && logits_argmax(a, V) != logits_argmax(b, V)) v.top1_bad++;
     }
-    v.rel /= sd;
     if (strcmp(wclass, "f32") == 0) v.ok = v.rel < 1e-3;
     else if (strcmp(wclass, "f16") == 0) v.ok = v.rel < 3e-3;
     else v.ok = v.min_cos > 0.99 && v.top1_bad == 0;
     return v;
 }
 
-static void report(int ok, const char *name, const char *what, const verdict *v) {
-    if (!ok) n_fail++;
-    printf("%s conformance/%s/%s: rel %.2e, min cos %.6f, top-1 misses %d\n", ok ? "PASS" : "FAIL", name, what,
-           v->rel, v->min_cos, v->top1_bad);
+/* "conformance/NAME[/WHAT]", the name of a line (valid until the next call) */
+static const char *line_name(const char *name, const char *what) {
+    static char buf[256];
+    snprintf(buf, sizeof buf, "conformance/%s%s%s", name, what ? "/" : "", what ? what : "");
+    return buf;
+}
+
+static void report_verdict(const char *name, const char *what, const verdict *v) {
+    report(line_name(name, what), v->ok, "rel %.2e, min cos %.6f, top-1 misses %d", v->rel, v->min_cos, v->top1_bad);
 }
 
 typedef struct variant { const char *label; int kv_type, n_batch, n_threads; const char *wclass; } variant;
@@ -143,8 +123,7 @@ static void run_row(const char *dir, const row *r, const variant *var, const cha
     moe_status st = moe_model_open(path, &cfg, &m);
     if (st == MOE_OK) st = moe_context_new(m, NULL, &c);
     if (st != MOE_OK) {
-        printf("FAIL conformance/%s: cannot load: %s\n", name, c ? moe_context_error(c) : moe_model_error(m));
-        n_fail++;
+        fail(line_name(name, NULL), "cannot load: %s", c ? moe_context_error(c) : moe_model_error(m));
         moe_context_free(c);
         moe_model_free(m);
         return;
@@ -157,25 +136,23 @@ static void run_row(const char *dir, const row *r, const variant *var, const cha
     for (int i = 0; i < P; i++) prompt[i] = r->prompt[i];
     float *mine = (float *)malloc(sizeof(float) * (size_t)(P > 24 ? P : 24) * V);
     if (!ref || !mine || moe_model_n_vocab(m) != V) {
-        printf("FAIL conformance/%s: missing reference %s or vocabulary mismatch\n", name, path);
-        n_fail++;
+        fail(line_name(name, NULL), "missing reference %s or vocabulary mismatch", path);
         goto done;
     }
     /* 1. the prompt as one batch */
     if ((st = moe_eval(c, prompt, P, 1)) != MOE_OK) {
-        printf("FAIL conformance/%s/prompt: %s\n", name, moe_context_error(c));
-        n_fail++;
+        fail(line_name(name, "prompt"), "%s", moe_context_error(c));
         goto done;
     }
     for (int i = 0; i < P; i++) memcpy(mine + (size_t)i * V, moe_logits(c, i), sizeof(float) * V);
     verdict v = compare(mine, ref, P, V, wclass);
-    report(v.ok, name, "prompt", &v);
+    report_verdict(name, "prompt", &v);
     /* 2. teacher-forced decode steps */
     int gen_ids[24];
     float margins[24];
     snprintf(path, sizeof path, "%s/%s", dir, r->gen);
     int n_gen = read_gen(path, gen_ids, margins, 24);
-    if (n_gen <= 0) { printf("FAIL conformance/%s: cannot read %s\n", name, path); n_fail++; goto done; }
+    if (n_gen <= 0) { fail(line_name(name, NULL), "cannot read %s", path); goto done; }
     if (strcmp(r->gen_logits, "-") != 0) {
         snprintf(path, sizeof path, "%s/%s", dir, r->gen_logits);
         float *gref = read_f32(path, (size_t)n_gen * V);
@@ -184,8 +161,8 @@ static void run_row(const char *dir, const row *r, const variant *var, const cha
             int32_t tok = gen_ids[s - 1];
             if ((st = moe_eval(c, &tok, 1, 0)) == MOE_OK) memcpy(mine + (size_t)s * V, moe_logits(c, -1), sizeof(float) * V);
         }
-        if (!gref || st != MOE_OK) { printf("FAIL conformance/%s/decode: %s\n", name, gref ? moe_context_error(c) : "no reference"); n_fail++; }
-        else { v = compare(mine, gref, n_gen, V, wclass); report(v.ok, name, "decode", &v); }
+        if (!gref || st != MOE_OK) fail(line_name(name, "decode"), "%s", gref ? moe_context_error(c) : "no reference");
+        else { v = compare(mine, gref, n_gen, V, wclass); report_verdict(name, "decode", &v); }
         free(gref);
     }
     /* 3. our own greedy continuation, compared while the reference margin is > 0.5 */
@@ -193,18 +170,16 @@ static void run_row(const char *dir, const row *r, const variant *var, const cha
     st = moe_eval(c, prompt, P, 0);
     int agree = 0, checked = 0, bad = -1;
     for (int s = 0; s < n_gen && st == MOE_OK; s++) {
-        int32_t tok = (int32_t)argmax(moe_logits(c, -1), V);
+        int32_t tok = (int32_t)logits_argmax(moe_logits(c, -1), V);
         if (margins[s] <= 0.5f) break;
         checked++;
         if (tok != gen_ids[s]) { bad = s; break; }
         agree++;
         st = moe_eval(c, &tok, 1, 0);
     }
-    if (st != MOE_OK || bad >= 0) {
-        printf("FAIL conformance/%s/greedy: step %d gives a different token (%s)\n", name, bad,
-               st == MOE_OK ? "ok" : moe_context_error(c));
-        n_fail++;
-    } else printf("PASS conformance/%s/greedy: %d of %d steps compared (until reference margin <= 0.5)\n", name, agree, n_gen);
+    if (st != MOE_OK || bad >= 0)
+        fail(line_name(name, "greedy"), "step %d gives a different token (%s)", bad, st == MOE_OK ? "ok" : moe_context_error(c));
+    else report(line_name(name, "greedy"), 1, "%d of %d steps compared (until reference margin <= 0.5)", agree, n_gen);
 done:
     free(ref);
     free(mine);
@@ -217,7 +192,7 @@ int main(int argc, char **argv) {
     char path[512], line[4096];
     snprintf(path, sizeof path, "%s/MANIFEST.tsv", dir);
     FILE *f = fopen(path, "r");
-    if (!f) { printf("FAIL conformance: cannot open %s\n", path); return 1; }
+    if (!f) { fail("conformance", "cannot open %s", path); return 1; }
     const variant plain = { "", MOE_KV_F32, 0, 2, NULL };
     /* The F16 cache rounds keys, values and probabilities to F16: held to the quant tolerance. */
     const variant extra[] = {
@@ -230,7 +205,7 @@ int main(int argc, char **argv) {
     while (fgets(line, sizeof line, f)) {
         if (first) { first = 0; continue; }
         row r;
-        if (parse_row(line, &r) != 0) { printf("FAIL conformance: bad manifest line\n"); n_fail++; continue; }
+        if (parse_row(line, &r) != 0) { fail("conformance", "bad manifest line"); continue; }
         int wanted = argc <= 2;
         for (int i = 2; i < argc; i++) wanted |= strcmp(argv[i], r.name) == 0;
         if (!wanted) continue;
@@ -248,5 +223,5 @@ int main(int argc, char **argv) {
             }
     }
     fclose(f);
-    return n_fail ? 1 : 0;
+    return g_failed ? 1 : 0;
 }

@@ -9,6 +9,8 @@
  *
  * usage: test_hybrid [DIR]   (DIR defaults to tests/conformance)
  */
+#include "test.h"
+
 #include "../moe.h"
 
 #include <math.h>
@@ -18,24 +20,11 @@
 
 enum { N_TOK = 200 };
 
-static int n_fail;
-
-static void check(int ok, const char *name, const char *what, const char *detail) {
-    printf("%s hybrid/%s/%s%s%s\n", ok ? "PASS" : "FAIL", name, what, detail ? ": " : "", detail ? detail : "");
-    if (!ok) n_fail++;
-}
-
-/* max|a - b| / std(b) over n values */
-static double rel_diff(const float *a, const float *b, size_t n) {
-    double s = 0, s2 = 0, mx = 0;
-    for (size_t i = 0; i < n; i++) {
-        s += b[i];
-        s2 += (double)b[i] * b[i];
-        double d = fabs((double)a[i] - b[i]);
-        if (!(d <= mx)) mx = d == d ? d : INFINITY;
-    }
-    const double m = s / (double)n, sd = sqrt(s2 / (double)n - m * m);
-    return mx / sd;
+/* "hybrid/MODEL/WHAT", the name of a line (valid until the next call) */
+static const char *line_name(const char *model, const char *what) {
+    static char buf[256];
+    snprintf(buf, sizeof buf, "hybrid/%s/%s", model, what);
+    return buf;
 }
 
 static moe_context *open_ctx(const char *path, int n_batch, moe_model **m) {
@@ -69,11 +58,11 @@ static int eval_chunks(moe_context *c, const int32_t *toks, int n, const int *si
 }
 
 static void run_model(const char *dir, const char *name) {
-    char path[512], msg[256];
+    char path[512];
     snprintf(path, sizeof path, "%s/models/%s.gguf", dir, name);
     moe_model *m;
     moe_context *c = open_ctx(path, 0, &m);
-    if (!c) { check(0, name, "load", path); return; }
+    if (!c) { fail(line_name(name, "load"), "%s", path); return; }
     const int V = moe_model_n_vocab(m);
     int32_t toks[N_TOK];
     unsigned s = 12345;
@@ -82,46 +71,44 @@ static void run_model(const char *dir, const char *name) {
     float *batch = (float *)malloc(sizeof(float) * N_TOK * (size_t)V);
     float *step = (float *)malloc(sizeof(float) * N_TOK * (size_t)V);
     float *other = (float *)malloc(sizeof(float) * N_TOK * (size_t)V);
-    if (!batch || !step || !other) { check(0, name, "alloc", "out of memory"); goto done; }
+    if (!batch || !step || !other) { fail(line_name(name, "alloc"), "out of memory"); goto done; }
 
     /* 1. one batch vs one token at a time */
     const int all[1] = { N_TOK }, one[1] = { 1 };
-    if (eval_chunks(c, toks, N_TOK, all, 1, batch, V) != 0) { check(0, name, "batch", moe_context_error(c)); goto done; }
+    if (eval_chunks(c, toks, N_TOK, all, 1, batch, V) != 0) { fail(line_name(name, "batch"), "%s", moe_context_error(c)); goto done; }
     moe_context_reset(c);
-    if (eval_chunks(c, toks, N_TOK, one, 1, step, V) != 0) { check(0, name, "recurrent", moe_context_error(c)); goto done; }
-    double r = rel_diff(batch, step, (size_t)N_TOK * V);
-    snprintf(msg, sizeof msg, "%d tokens in one batch vs one at a time: max|d|/std %.2e", N_TOK, r);
-    check(r < 1e-4, name, "batch-vs-recurrent", msg);
+    if (eval_chunks(c, toks, N_TOK, one, 1, step, V) != 0) { fail(line_name(name, "recurrent"), "%s", moe_context_error(c)); goto done; }
+    double r = logits_rel_diff(batch, step, (size_t)N_TOK * V);
+    report(line_name(name, "batch-vs-recurrent"), r < 1e-4, "%d tokens in one batch vs one at a time: max|d|/std %.2e", N_TOK, r);
 
     /* 2. uneven chunks (the state carried across calls) */
     const int sizes[4] = { 3, 37, 1, 62 };
     moe_context_reset(c);
-    if (eval_chunks(c, toks, N_TOK, sizes, 4, other, V) != 0) { check(0, name, "chunks", moe_context_error(c)); goto done; }
-    r = rel_diff(other, step, (size_t)N_TOK * V);
-    snprintf(msg, sizeof msg, "calls of 3, 37, 1, 62 tokens vs one at a time: max|d|/std %.2e", r);
-    check(r < 1e-4, name, "chunks-vs-recurrent", msg);
+    if (eval_chunks(c, toks, N_TOK, sizes, 4, other, V) != 0) { fail(line_name(name, "chunks"), "%s", moe_context_error(c)); goto done; }
+    r = logits_rel_diff(other, step, (size_t)N_TOK * V);
+    report(line_name(name, "chunks-vs-recurrent"), r < 1e-4, "calls of 3, 37, 1, 62 tokens vs one at a time: max|d|/std %.2e", r);
 
     /* 3. truncation: only 0 (a new sequence) or n_past */
     const int n_past = moe_context_n_past(c);
     moe_status st = moe_context_truncate(c, 100);
-    snprintf(msg, sizeof msg, "truncate(100) of %d gives '%s'", n_past, moe_status_string(st));
-    check(st == MOE_ERR_UNSUPPORTED && moe_context_n_past(c) == n_past, name, "truncate-refused", msg);
-    check(moe_context_truncate(c, n_past) == MOE_OK && moe_context_n_past(c) == n_past, name, "truncate-n_past", NULL);
+    report(line_name(name, "truncate-refused"), st == MOE_ERR_UNSUPPORTED && moe_context_n_past(c) == n_past,
+           "truncate(100) of %d gives '%s'", n_past, moe_status_string(st));
+    st = moe_context_truncate(c, n_past);
+    check(line_name(name, "truncate-n_past"), st == MOE_OK && moe_context_n_past(c) == n_past, "truncate(%d) gives '%s', n_past %d",
+          n_past, moe_status_string(st), moe_context_n_past(c));
     st = moe_context_truncate(c, 0);
     if (st == MOE_OK) st = eval_chunks(c, toks, 10, all, 1, other, V) == 0 ? MOE_OK : MOE_ERR_ARGUMENT;
-    r = st == MOE_OK ? rel_diff(other, step, (size_t)10 * V) : INFINITY;
-    snprintf(msg, sizeof msg, "10 tokens after truncate(0) vs a fresh start: max|d|/std %.2e", r);
-    check(st == MOE_OK && r < 1e-4, name, "truncate-0", msg);
+    r = st == MOE_OK ? logits_rel_diff(other, step, (size_t)10 * V) : INFINITY;
+    report(line_name(name, "truncate-0"), st == MOE_OK && r < 1e-4, "10 tokens after truncate(0) vs a fresh start: max|d|/std %.2e", r);
     moe_context_free(c);
     moe_model_free(m);
 
     /* 4. small batches (n_batch 7): one call split into several forward passes */
     c = open_ctx(path, 7, &m);
-    if (!c) { check(0, name, "load", path); goto done; }
-    if (eval_chunks(c, toks, N_TOK, all, 1, other, V) != 0) { check(0, name, "batch-7", moe_context_error(c)); goto done; }
-    r = rel_diff(other, step, (size_t)N_TOK * V);
-    snprintf(msg, sizeof msg, "n_batch 7 vs one at a time: max|d|/std %.2e", r);
-    check(r < 1e-4, name, "batch7-vs-recurrent", msg);
+    if (!c) { fail(line_name(name, "load"), "%s", path); goto done; }
+    if (eval_chunks(c, toks, N_TOK, all, 1, other, V) != 0) { fail(line_name(name, "batch-7"), "%s", moe_context_error(c)); goto done; }
+    r = logits_rel_diff(other, step, (size_t)N_TOK * V);
+    report(line_name(name, "batch7-vs-recurrent"), r < 1e-4, "n_batch 7 vs one at a time: max|d|/std %.2e", r);
 done:
     free(batch);
     free(step);
@@ -134,5 +121,5 @@ int main(int argc, char **argv) {
     const char *dir = argc > 1 ? argv[1] : "tests/conformance";
     const char *models[] = { "qwen35moe-f32", "qwen3next-f32", "qwen3next-ssmin-f32", "nemotron-h-moe-f32" };
     for (size_t i = 0; i < sizeof models / sizeof models[0]; i++) run_model(dir, models[i]);
-    return n_fail ? 1 : 0;
+    return g_failed ? 1 : 0;
 }

@@ -3,14 +3,9 @@
  * become U+FFFD; an incomplete tail is flushed as U+FFFD. Uses the same utf8_stream that
  * moe_generate and moe_chat stream through (includes moe.c for it).
  */
+#include "test.h"
+
 #include "../moe.c"
-
-static int n_fail;
-
-static void check(int ok, const char *name, const char *detail) {
-    printf("%s stream/%s%s%s\n", ok ? "PASS" : "FAIL", name, ok ? "" : ": ", ok ? "" : detail);
-    n_fail += !ok;
-}
 
 int main(void) {
     moe_config cfg;
@@ -18,7 +13,7 @@ int main(void) {
     cfg.vocab_only = 1;
     moe_model *m = NULL;
     if (moe_model_open("tests/vocab/ggml-vocab-llama-spm.gguf", &cfg, &m) != MOE_OK) {
-        printf("FAIL stream/load: %s\n", moe_model_error(m));
+        fail("stream/load", "%s", moe_model_error(m));
         return 1;
     }
     const char emoji[] = "\xf0\x9f\x98\x80"; /* U+1F600 */
@@ -29,7 +24,7 @@ int main(void) {
     int n_bytes = 0;
     for (int i = 0; i < n; i++) n_bytes += moe_token_to_piece(m, ids[i], 0, piece, sizeof piece) == 1;
     /* the vocabulary has no token for it: byte fallback gives the space prefix and four byte tokens */
-    check(n >= 4 && n_bytes >= 4, "emoji-is-byte-tokens", "the emoji did not tokenize to byte tokens");
+    check("stream/emoji-is-byte-tokens", n >= 4 && n_bytes >= 4, "the emoji did not tokenize to byte tokens");
     utf8_stream s = { &m->alloc, NULL, NULL, 0, 0 };
     char got[64];
     size_t got_len = 0;
@@ -42,14 +37,14 @@ int main(void) {
         memcpy(got + got_len, s.out, ready);
         got_len += ready;
     }
-    check(!early && got_len >= 4 && memcmp(got + got_len - 4, emoji, 4) == 0, "emoji-whole",
+    check("stream/emoji-whole", !early && got_len >= 4 && memcmp(got + got_len - 4, emoji, 4) == 0,
           "the emoji did not arrive whole with its last byte token");
     size_t ready = 0;
     utf8_push(&s, "\xe5 x\xf0\x9f", 5, 0, &ready); /* a lone lead byte, then an incomplete character */
-    check(ready == 5 && memcmp(s.out, "\xef\xbf\xbd x", 5) == 0, "invalid-byte", "0xE5 before a space was not U+FFFD");
+    check("stream/invalid-byte", ready == 5 && memcmp(s.out, "\xef\xbf\xbd x", 5) == 0, "0xE5 before a space was not U+FFFD");
     utf8_push(&s, NULL, 0, 1, &ready);
-    check(ready == 6 && memcmp(s.out, "\xef\xbf\xbd\xef\xbf\xbd", 6) == 0, "flush-tail", "an incomplete tail was not flushed as U+FFFD");
+    check("stream/flush-tail", ready == 6 && memcmp(s.out, "\xef\xbf\xbd\xef\xbf\xbd", 6) == 0, "an incomplete tail was not flushed as U+FFFD");
     utf8_stream_free(&s);
     moe_model_free(m);
-    return n_fail ? 1 : 0;
+    return g_failed ? 1 : 0;
 }
