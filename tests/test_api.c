@@ -85,12 +85,6 @@ static double rel_diff(const float *a, const float *b, size_t n) {
     return mb > 0 ? md / mb : md;
 }
 
-static int argmax(const float *x, int n) {
-    int b = 0;
-    for (int i = 1; i < n; i++) if (x[i] > x[b]) b = i;
-    return b;
-}
-
 static const int32_t k_prompt[8] = { 509, 84, 444, 32, 440, 273, 107, 295 };
 
 /* Strict UTF-8 validation (no overlongs, no surrogates, at most U+10FFFF). */
@@ -843,7 +837,7 @@ static void case_sampler(void) {
         moe_sampler_free(s);
         free(t);
     }
-    const int best = argmax(l, V);
+    const int best = logits_argmax(l, V);
     /* same seed, same sequence; different seed, different sequence */
     {
         int32_t sa[64], sb[64], sc[64];
@@ -1186,7 +1180,7 @@ static void case_generate(void) {
         int n_manual = 0;
         moe_status s2 = c2 ? moe_eval(c2, ids, n, 0) : MOE_ERR_ARGUMENT;
         for (int i = 0; s2 == MOE_OK && i < 6; i++) {
-            int32_t t = argmax(moe_logits(c2, -1), moe_model_n_vocab(m));
+            int32_t t = logits_argmax(moe_logits(c2, -1), moe_model_n_vocab(m));
             if (moe_token_is_eog(m, t)) break;
             manual[n_manual++] = t;
             s2 = moe_eval(c2, &t, 1, 0);
@@ -1215,7 +1209,7 @@ static void case_generate(void) {
         gp.n_predict = 0;
         st = small ? moe_generate(small, "The quick brown fox", &gp, on_token_text, &g) : MOE_ERR_ARGUMENT;
         const float *last = small ? moe_logits(small, -1) : NULL;
-        const int eog_stop = last && moe_token_is_eog(m, argmax(last, moe_model_n_vocab(m)));
+        const int eog_stop = last && moe_token_is_eog(m, logits_argmax(last, moe_model_n_vocab(m)));
         check("api/generate-stops-at-full-context", st == MOE_OK && (moe_context_n_past(small) == n_ctx || eog_stop) && g.n_tok > 0,
               "status %d (%s), n_past %d of %d, %d tokens", (int)st, small ? moe_context_error(small) : "", moe_context_n_past(small), n_ctx, g.n_tok);
         /* the context is full now: another prompt does not fit */

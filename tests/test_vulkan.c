@@ -17,7 +17,8 @@
  *        test_vulkan -random FILE.gguf... [-label LABEL]   (models of tests/gen_shapes.py: the CPU's greedy ids)
  *        test_vulkan -faults FILE.gguf... [-label LABEL]   (device faults injected at every point in turn)
  */
-#define _POSIX_C_SOURCE 200809L /* setenv */
+#include "test.h"
+
 #include "../moe.h"
 
 #include <math.h>
@@ -40,19 +41,6 @@ static void on_log(void *user, int level, const char *msg) {
     if (strstr(msg, "split into")) n_split_logs++;
     if (strstr(msg, "experts per layer on the GPU")) n_placement_logs++;
     if (level <= MOE_LOG_WARN) snprintf(last_warning, sizeof last_warning, "%s", msg);
-}
-
-static int argmax(const float *x, int n) {
-    int b = 0;
-    for (int i = 1; i < n; i++) if (x[i] > x[b]) b = i;
-    return b;
-}
-
-static double margin(const float *x, int n) {
-    const int b = argmax(x, n);
-    double second = -INFINITY;
-    for (int i = 0; i < n; i++) if (i != b && x[i] > second) second = x[i];
-    return x[b] - second;
 }
 
 typedef struct verdict { double rel, min_cos; int top1_bad, low_rows, ok; } verdict;
@@ -81,7 +69,7 @@ static verdict compare(const float *gpu, const float *cpu, int rows, int V, int 
         if (!(cs == cs)) cs = -1;
         if (cs < floor_cos && v.low_rows++ < outliers) { worst = fmin(worst, cs); continue; }
         if (cs < v.min_cos) v.min_cos = cs;
-        if (margin(b, V) > 0.5 && argmax(a, V) != argmax(b, V)) v.top1_bad++;
+        if (logits_margin(b, V) > 0.5 && logits_argmax(a, V) != logits_argmax(b, V)) v.top1_bad++;
     }
     v.rel /= sd;
     v.ok = (quant ? v.min_cos > floor_cos : v.rel < 1e-3) && v.top1_bad == 0;
@@ -128,8 +116,8 @@ static int run_greedy(moe_context *c, const int32_t *prompt, int P, int32_t *gen
     for (int i = 0; i < P; i++) memcpy(out + (size_t)i * V, moe_logits(c, i), sizeof(float) * V);
     for (int s = 0; s < n_gen; s++) {
         const float *last = out + (size_t)(P + s - 1) * V;
-        gen[s] = (int32_t)argmax(last, V);
-        margins[s] = (float)margin(last, V);
+        gen[s] = (int32_t)logits_argmax(last, V);
+        margins[s] = (float)logits_margin(last, V);
         if (moe_eval(c, &gen[s], 1, 0) != MOE_OK) return -1;
         memcpy(out + (size_t)(P + s) * V, moe_logits(c, -1), sizeof(float) * V);
     }
@@ -182,7 +170,7 @@ static void check_model(const check_case *k) {
         for (int s = 0; s < n_gen; s++) {
             if (margins[s] <= 0.5f) break;
             const float *row = s == 0 ? lg + (size_t)(P - 1) * V : lg + (size_t)(P + s - 1) * V;
-            greedy_bad += argmax(row, V) != gen[s];
+            greedy_bad += logits_argmax(row, V) != gen[s];
         }
         const int ok = vp.ok && vd.ok && greedy_bad == 0;
         moe_gpu_stats gs;
