@@ -5759,6 +5759,8 @@ static void isa_apply(const char *name, const isa_type_kernels *rows, size_t n_r
 #endif
 
 #if defined(MOE_X86_DISPATCH)
+/* One token takes Q4_0 through its 4-row tiles and the K-quants through their rows of one token; Q8_0
+ * and the other 32-value blocks take a dot per row, since their bytes, not their arithmetic, bound them. */
 static const isa_type_kernels avx2_kernels[] = {
     /* type      dot                tile               rows of one token    panel  tiles for one token */
     { T_F32,     dot_f32_avx2,      NULL,              NULL,                NULL, 0 },
@@ -5795,8 +5797,8 @@ static const isa_ops avx2_ops = { axpy_avx2, exp_sum_avx2, silu_mul_avx2, rms_no
                                   q8_k_from_float_avx2 };
 
 /* Q6_K has no VNNI rows of one token: its 4-row tiles take one token faster (24-29 GB/s a thread in L1,
- * against the AVX2 rows' 13-16). Q8_0 and Q5_0 keep a dot per row for one token: their bytes, not their
- * arithmetic, bound them. */
+ * against the AVX2 rows' 13-16). Q5_0, IQ4_NL and MXFP4 keep a dot per row for one token: their bytes,
+ * not their arithmetic, bound them. */
 static const isa_type_kernels vnni_kernels[] = {
     /* type      dot                tile               rows of one token    panel              tiles for one token */
     { T_F32,     dot_f32_avx2,      tile_f32_vnni,     NULL,                NULL,              0 },
