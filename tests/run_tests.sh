@@ -283,9 +283,10 @@ section_vulkan() {
         bash tests/vk_shapes.sh 1 3 vulkan-shapes-rounding-cache
     # the GPU machine's script and its bandwidth probe stay buildable (tests/bench/gpu.sh runs them on a real GPU)
     if build "$B/vk_bandwidth" tests/bench/vk_bandwidth.c && bash -n tests/bench/gpu.sh 2>>"$LOG"; then
-        out=$("$B/vk_bandwidth" vulkan 16 2>&1)
-        if printf '%s' "$out" | grep -q "copy bandwidth .*: shader [0-9.]* GB/s, vkCmdCopyBuffer [0-9.]* GB/s"
-        then ok "vulkan/bandwidth-probe: $out"; else bad "vulkan/bandwidth-probe: $out"; fi
+        local out probe_rc=0
+        out=$("$B/vk_bandwidth" vulkan 16 2>&1) || probe_rc=$?
+        if [ $probe_rc = 0 ] && printf '%s' "$out" | grep -q "copy bandwidth .*: shader [0-9.]* GB/s, vkCmdCopyBuffer [0-9.]* GB/s"
+        then ok "vulkan/bandwidth-probe: $out"; else bad "vulkan/bandwidth-probe: exit status $probe_rc: $out"; fi
     fi
     # a failed device allocation and a lost device at every point in turn end as the CPU's run does
     local cm=tests/conformance/models

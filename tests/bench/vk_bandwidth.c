@@ -26,6 +26,9 @@ int main(int argc, char **argv) {
     char why[512] = "";
     vk_device *vd = (vk_device *)calloc(1, sizeof *vd);
     if (!vd) return 1;
+    static env_settings env; /* what a model open reads: the device reads its test switches from it */
+    env_read(&env);
+    vd->env = &env;
     int idx = -1;
     if (vk_loader_open(&vd->ld, NULL, NULL, why, sizeof why) == 0) idx = vk_pick_device(&vd->ld, dev, why, sizeof why);
     if (idx < 0 || vk_device_init(vd, idx, why, sizeof why) != 0) {
