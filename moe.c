@@ -8812,15 +8812,21 @@ struct moe_context {
     float *logits;
     int logits_cap, n_logits;        /* rows allocated, rows valid */
     int logits_first;                /* token index (in the last eval) of row 0 */
+    float *logits_pending;           /* where the backend's rows go when they are asked for; NULL: all here */
     struct vk_ctx *vk;               /* the context's GPU buffers when the backend is Vulkan */
 };
 
 /* The backend contract: a backend evaluates n tokens at positions n_past.. and writes the logits
- * of tokens [n - n_out, n) to `logits`. The CPU backend always exists; the Vulkan backend fills
- * the same slot. */
+ * of tokens [n - n_out, n) to `logits`, at once or, where it sets c->logits_pending, when
+ * fetch_logits is called (moe_logits does; a decode step that only wants the greedy token need not
+ * copy the row). greedy, where the backend has it, gives the last row's largest logit's index (the
+ * lowest on ties) without the row, or -1 where it cannot (the caller then reads the row). The CPU
+ * backend always exists; the Vulkan backend fills the same slot. */
 struct backend {
     const char *name;
     moe_status (*forward)(moe_context *ctx, const int32_t *tokens, int n, int n_out, float *logits);
+    void (*fetch_logits)(moe_context *ctx);
+    int32_t (*greedy)(moe_context *ctx);
 };
 
 static void run_quant(moe_context *c, const float *src, size_t src_stride, int n_rows, int n, uint32_t vdt,
@@ -10592,7 +10598,7 @@ enum { VK_PROF_QUERIES = 8192 };          /* timestamps per command buffer; late
 /* The shaders, in the order of SHADERS in shaders/embed.py (which checks it). */
 enum { VK_SH_GET_ROWS, VK_SH_MATVEC, VK_SH_RMS_NORM, VK_SH_ROPE, VK_SH_KV_STORE, VK_SH_ATTENTION, VK_SH_ROUTER,
        VK_SH_GLU, VK_SH_COMBINE, VK_SH_ACT_ROUND, VK_SH_COPY_ROWS, VK_SH_SSM_CONV, VK_SH_DELTA_RULE, VK_SH_DN_GATES,
-       VK_SH_MAMBA2_SCAN, VK_SH_COUNT };
+       VK_SH_MAMBA2_SCAN, VK_SH_ARGMAX, VK_SH_COUNT };
 typedef struct vk_profile { vk_prof_entry kind[VK_SH_COUNT][T_COUNT]; } vk_profile;
 
 typedef struct vk_device {
@@ -11681,7 +11687,7 @@ static moe_status cpu_forward(moe_context *c, const int32_t *tokens, int n, int 
     return MOE_OK;
 }
 
-static const backend cpu_backend = { "cpu", cpu_forward };
+static const backend cpu_backend = { "cpu", cpu_forward, NULL, NULL };
 
 static moe_status ctx_fail(moe_context *c, moe_status st, const char *fmt, ...);
 
@@ -11711,6 +11717,10 @@ typedef struct vk_ctx {
     /* host-visible: tokens, rope cos/sin [B][n_rot/2] each, the step (n_past), logits [rows][V] */
     vk_ref tokens, rope, step, logits;
     int logits_rows;
+    vk_ref argmax;                   /* host-visible: greedy's candidates, (value bits, index) per group */
+    uint32_t argmax_groups, argmax_per_group;
+    int logits_rows_pending;         /* rows of logits the host has not copied (c->logits_pending) */
+    int argmax_ready;                /* the last evaluation ended with one row and its candidates */
     /* command buffers per segment (one segment unless experts are split between GPU and CPU): the
      * single-token step, recorded once and replayed, and any other batch */
     vk_cmd *one, *batch;
@@ -12186,6 +12196,11 @@ static VkResult vk_record(moe_context *c, vk_cmd *cmd, int n, int n_out, int seg
         vk_norm(v, cmd, vk_vec(v, m, m->output_norm), v->x, (uint32_t)(n - n_out) * E, v->xn, 0, E, (uint32_t)n_out, 1, E,
                 hp->rms_eps);
         vk_matvec(v, cmd, m, m->output, NULL, v->xn, 0, E, v->logits, 0, (uint32_t)hp->n_vocab, n_out);
+        if (n_out == 1) { /* greedy's candidates, so that a decode step need not read the row back */
+            struct { uint32_t n, src_off, per_group; } ap = { (uint32_t)hp->n_vocab, 0, v->argmax_per_group };
+            vk_ref ba[VK_BINDINGS] = { nil, v->logits, v->argmax };
+            vk_dispatch(vd, cmd, VK_SH_ARGMAX, 0, ba, &ap, sizeof ap, v->argmax_groups, 1);
+        }
     }
     vk_barrier(vd, cmd->cb, VK_PIPELINE_STAGE_COMPUTE, VK_ACCESS_SHADER_WRITE, VK_PIPELINE_STAGE_HOST, VK_ACCESS_HOST_READ);
     cmd->n_barrier++;
@@ -12345,6 +12360,11 @@ static int vk_ctx_new(moe_context *c, char *why, size_t why_size) {
     if (r == VK_SUCCESS) r = vk_alloc(vd, &v->host, B * (uint64_t)MOE_MAX(hp->n_rot, 2) * 4, &v->rope);
     if (r == VK_SUCCESS) r = vk_alloc(vd, &v->host, 16, &v->step);
     if (r == VK_SUCCESS) r = vk_alloc_logits(v, 1, hp->n_vocab);
+    /* greedy's candidates: at most 256 groups (2 KB read back), 4 values an invocation where fewer do */
+    const uint32_t V = (uint32_t)hp->n_vocab, per_wg = 4u * vd->wg;
+    v->argmax_groups = MOE_MIN(256u, (V + per_wg - 1) / per_wg);
+    v->argmax_per_group = (V + v->argmax_groups - 1) / v->argmax_groups;
+    if (r == VK_SUCCESS) r = vk_alloc(vd, &v->host, 8u * v->argmax_groups, &v->argmax);
     const VkCommandPoolCreateInfo cpi = { VK_ST_COMMAND_POOL_CREATE_INFO, NULL, VK_COMMAND_POOL_RESET_BUFFER, vd->info.queue_family };
     const VkFenceCreateInfo fi = { VK_ST_FENCE_CREATE_INFO, NULL, 0 };
     if (r == VK_SUCCESS) r = vd->vkCreateCommandPool(vd->dev, &cpi, NULL, &v->pool);
@@ -12588,7 +12608,7 @@ static int vk_refill_start(moe_context *c) {
 /* What one evaluation cost in passes and traffic (moe_gpu_stats): the dispatches and barriers its
  * command buffers hold, its submits, and the bytes the host read back (logits, and with split
  * placement each MoE layer's routing and expert input). */
-static void vk_count_pass(moe_context *c, const vk_cmd *cmds, int n, int n_out) {
+static void vk_count_pass(moe_context *c, const vk_cmd *cmds, int n) {
     vk_ctx *v = c->vk;
     vk_plan *p = &v->vd->plan;
     const hparams *hp = &c->model->hp;
@@ -12602,11 +12622,57 @@ static void vk_count_pass(moe_context *c, const vk_cmd *cmds, int n, int n_out) 
     p->dispatches += dispatches;
     p->barriers += barriers;
     p->submits += (uint64_t)v->n_seg;
-    p->readback_bytes += 4u * (uint64_t)n_out * (uint64_t)hp->n_vocab + moe_layers * routing;
+    p->readback_bytes += moe_layers * routing; /* the logits count when they are read (vk_fetch_logits, vk_greedy) */
     for (int seg = 0; seg < v->n_seg; seg++) vk_cmd_profile_collect(v->vd, &cmds[seg]);
 #if !defined(MOE_NO_THREADS)
     os_mutex_unlock(&v->vd->queue_lock);
 #endif
+}
+
+static void vk_count_readback(vk_device *vd, uint64_t bytes) {
+#if !defined(MOE_NO_THREADS)
+    os_mutex_lock(&vd->queue_lock);
+#endif
+    vd->plan.readback_bytes += bytes;
+#if !defined(MOE_NO_THREADS)
+    os_mutex_unlock(&vd->queue_lock);
+#endif
+}
+
+/* The last evaluation's rows of logits into the context, scaled as the CPU scales them. */
+static void vk_fetch_logits(moe_context *c) {
+    vk_ctx *v = c->vk;
+    float *dst = c->logits_pending;
+    if (!dst || !v) return;
+    const hparams *hp = &c->model->hp;
+    const size_t count = (size_t)v->logits_rows_pending * (size_t)hp->n_vocab;
+    memcpy(dst, v->logits.host, sizeof(float) * count);
+    if (hp->logit_scale != 1.0f) {
+        const float inv = 1.0f / hp->logit_scale;
+        for (size_t i = 0; i < count; i++) dst[i] *= inv;
+    }
+    vk_count_readback(v->vd, 4u * count);
+    c->logits_pending = NULL;
+    v->logits_rows_pending = 0;
+}
+
+/* The greedy token of the last row from the groups' candidates (argmax.comp), the lowest index on
+ * ties as argmax_lowest; -1 where the row must decide: a NaN in it, or no value above -inf. */
+static int32_t vk_greedy(moe_context *c) {
+    vk_ctx *v = c->vk;
+    if (!v || !v->argmax_ready) return -1;
+    const uint32_t *part = (const uint32_t *)v->argmax.host, V = (uint32_t)c->model->hp.n_vocab;
+    vk_count_readback(v->vd, 8u * v->argmax_groups);
+    float best = -INFINITY;
+    uint32_t best_i = V;
+    for (uint32_t g = 0; g < v->argmax_groups; g++) {
+        const uint32_t i = part[2 * g + 1];
+        if (i & 0x80000000u) return -1;
+        float x;
+        memcpy(&x, &part[2 * g], 4);
+        if (i < V && (x > best || (x == best && i < best_i))) { best = x; best_i = i; }
+    }
+    return best_i < V ? (int32_t)best_i : -1;
 }
 
 static moe_status vk_forward(moe_context *c, const int32_t *tokens, int n, int n_out, float *logits) {
@@ -12615,6 +12681,8 @@ static moe_status vk_forward(moe_context *c, const int32_t *tokens, int n, int n
     const hparams *hp = &c->model->hp;
     const int V = hp->n_vocab, half = hp->n_rot / 2;
     VkResult r = VK_SUCCESS;
+    vk_fetch_logits(c); /* an earlier chunk's rows, before this one writes over them */
+    v->argmax_ready = 0;
     if (n_out > v->logits_rows) /* grows in steps (rare: all-logits calls), within the context's arena */
         r = vk_alloc_logits(v, MOE_MIN(MOE_MAX(n_out, 2 * v->logits_rows), c->n_batch), V);
     /* inputs: tokens, rope tables (computed as the CPU pass does), the position */
@@ -12643,7 +12711,7 @@ static moe_status vk_forward(moe_context *c, const int32_t *tokens, int n, int n
         if (r == VK_SUCCESS) r = vk_wait(vd, v->fence);
     }
     if (r == VK_SUCCESS && v->split) r = vk_refill_cache(c);
-    if (r == VK_SUCCESS) vk_count_pass(c, cmds, n, n_out);
+    if (r == VK_SUCCESS) vk_count_pass(c, cmds, n);
     if (r != VK_SUCCESS) {
         /* the device state (KV cache) is gone or incomplete: continue on the CPU from an empty context */
         /* no log line here: moe_eval evaluates the context again on the CPU and says so */
@@ -12655,17 +12723,15 @@ static moe_status vk_forward(moe_context *c, const int32_t *tokens, int n, int n
         ctx_clear_state(c);
         return st;
     }
-    if (n_out > 0) {
-        memcpy(logits, v->logits.host, sizeof(float) * (size_t)n_out * (size_t)V);
-        if (hp->logit_scale != 1.0f) {
-            const float inv = 1.0f / hp->logit_scale;
-            for (size_t i = 0; i < (size_t)n_out * (size_t)V; i++) logits[i] *= inv;
-        }
-    }
+    /* the rows stay on the device until asked for; greedy's candidates are exact only where the host
+     * would not scale the row (a scaled pair of values may round to a tie) */
+    c->logits_pending = n_out > 0 ? logits : NULL;
+    v->logits_rows_pending = n_out;
+    v->argmax_ready = n_out == 1 && hp->logit_scale == 1.0f;
     return MOE_OK;
 }
 
-static const backend vk_backend = { "vulkan", vk_forward };
+static const backend vk_backend = { "vulkan", vk_forward, vk_fetch_logits, vk_greedy };
 #endif /* MOE_NO_VULKAN */
 
 /* ------------------------------------------------------------------------------------------------
@@ -12699,9 +12765,16 @@ static int argmax_lowest(const float *x, int n) {
     return best;
 }
 
+static int penalties_off(const moe_sampler_params *p) {
+    return p->repeat_penalty == 1.f && p->presence_penalty == 0.f && p->frequency_penalty == 0.f;
+}
+
+/* The chain reduces to the largest logit: the context's greedy token is the sample. */
+static int sampler_is_greedy(const moe_sampler *s) { return s->p.temperature <= 0.f && penalties_off(&s->p); }
+
 static void apply_penalties(moe_sampler *s) {
     const moe_sampler_params *p = &s->p;
-    if (p->repeat_penalty == 1.f && p->presence_penalty == 0.f && p->frequency_penalty == 0.f) return;
+    if (penalties_off(p)) return;
     for (int i = 0; i < s->hist_n; i++) {
         const int32_t tok = s->history[i];
         int count = 0, first = 1;
@@ -13431,6 +13504,7 @@ MOE_IMPL moe_status moe_eval(moe_context *c, const int32_t *tokens, int n, int a
     if (n > c->n_ctx - c->n_past)
         return ctx_fail(c, MOE_ERR_CONTEXT_FULL, "%d tokens do not fit: %d of the context's %d are in use", n, c->n_past, c->n_ctx);
     const int rows = all_logits ? n : 1;
+    c->logits_pending = NULL; /* the last evaluation's rows are not wanted any more */
     if (rows > c->logits_cap) { /* grows only for all-logits calls longer than any before */
         float *l = (float *)mem_alloc(&c->model->alloc, sizeof(float) * (size_t)rows * (size_t)V);
         if (!l) return ctx_fail(c, MOE_ERR_NOMEM, "out of memory for %d rows of logits", rows);
@@ -13461,7 +13535,18 @@ MOE_IMPL const float *moe_logits(const moe_context *c, int i) {
     const int last = c->logits_first + c->n_logits - 1;
     if (i < 0) i = last;
     if (i < c->logits_first || i > last) return NULL;
+    /* rows a backend left on the device are copied on the first ask: the context is the caller's to
+     * use from one thread, and the copy does not change what it holds */
+    if (c->logits_pending && c->be->fetch_logits) c->be->fetch_logits((moe_context *)(uintptr_t)c);
     return c->logits + (size_t)(i - c->logits_first) * (size_t)c->model->hp.n_vocab;
+}
+
+/* The last row's greedy token (argmax_lowest's), from the backend where it can tell without the row. */
+static int32_t ctx_greedy(moe_context *c) {
+    const int32_t tok = c->n_logits && c->be->greedy ? c->be->greedy(c) : -1;
+    if (tok >= 0) return tok;
+    const float *l = moe_logits(c, -1);
+    return l ? (int32_t)argmax_lowest(l, c->model->hp.n_vocab) : -1;
 }
 
 /* ---- generation ---- */
@@ -13556,7 +13641,7 @@ MOE_IMPL moe_status moe_generate(moe_context *c, const char *prompt, const moe_g
     char piece[256];
     int stopped = 0;
     for (int i = 0; st == MOE_OK && (p.n_predict == 0 || i < p.n_predict); i++) {
-        const int32_t tok = moe_sampler_sample(smp, moe_logits(c, -1));
+        const int32_t tok = sampler_is_greedy(smp) ? ctx_greedy(c) : moe_sampler_sample(smp, moe_logits(c, -1));
         if (moe_token_is_eog(m, tok)) break;
         moe_sampler_accept(smp, tok);
         int len = moe_token_to_piece(m, tok, 0, piece, sizeof piece);
@@ -15062,9 +15147,9 @@ static int cli_bench(const cli_opts *o) {
         double t1 = time_now();
         int32_t tok = ids[0];
         moe_model_gpu_stats(m, &g0);
-        for (int i = 0; rc == 0 && i < o->tg; i++) {
+        for (int i = 0; rc == 0 && i < o->tg; i++) { /* each step's greedy token, as generation takes it */
             if (moe_eval(c, &tok, 1, 0) != MOE_OK) rc = 1;
-            tok = (int32_t)((tok + 1) % V);
+            else tok = ctx_greedy(c);
         }
         double t2 = time_now();
         if (last) moe_model_gpu_profile(m, prof_tg, sizeof prof_tg, 1);
@@ -16995,6 +17080,39 @@ static const char *const spv_mamba2_scan[] = { /* 1748 words */
     "yAHggRAzM5YB+YEIVviBCFa9gBAGuAJSgIEUBrkCuAIsvoAMUrkC+YEIU/iBCFX9gQS4gAQ=",
     NULL
 };
+static const char *const spv_argmax[] = { /* 1249 words */
+    "g4SMOYCGBIuAIOgBAJGACAGLgBgBx5jN4gSu5tGjBq7o1IEDAI6ADAABj4AcBQTtwqXzBgAlK5CAGAQRAQEBx4AQJQsbx4AQKwsa"
+    "yIAUMAAjAMiAFDABIwTIgBQwAiMIx4AMMALHgBBVBgTIgBBWABjIgBRWACMAx4AMVgLHgBBYIgDHgBBYIQHHgBBuAQHHgBDRAQYE"
+    "yIAQ0gEAGciAFNIBACMAx4AM0gECx4AQ1AEiAMeAENQBIQLHgBDiAQEBx4AQ4wELGciAEOQBABjIgBTkAQAjAMeADOQBAseAEOYB"
+    "IgDHgBDmASEGk4AIAqGADAMCloAMBiCggBAHBwaVgBAIIACggBAJBwiUgAgKoYAcCwoHCQcJl4AQIwgDoIAQJAEju4AQJCUBq4AQ"
+    "CCYAoIAQJwEIu4AQJCsBnoAUMAgICKCAEDEJMLuAEDEyCZWAEDMgAauAEDM0AqCAEDUJCKuAEDM6AKuAEAZDgICA/A+dgAxVBp6A"
+    "DFZVoIAQVwxWu4AQV1gMq4AQM1kBoIAQXgwGq4AQCGUBsoAQCG5AnIAQcQZuoIAQcgRxu4AQcnMEoIAQdgQGnIAQeAhuoIAQeQR4"
+    "u4AQeXoEq4AQM34foIAQgQEECKuAEAiDAQKrgBAIhAGIArSAGAiGAYYBboMBq4AQCKUBgICAgAirgBAIqwH/////B52ADNEBCJ6A"
+    "DNIB0QGggBDTAQzSAbuAENMB1AEMoIAQ2gEMCLKAEAjiAQGzgBgj4wHiAWVlnoAM5AEIoIAQ5QEM5AG7gBDlAeYBDLuAEHLnAQS2"
+    "gBQCBAAD+IEIBbuAEAkiB7uAEAkqB7uAEAkuB7uAEAk5B7uAEAdCB7uAEAlEB7uAEAlHB7uAEAlIB7uAEAdUB7uAEAmFAQe7gBAH"
+    "kwEHu4AQCZkBB7uAEAmfAQe7gBAJpwEHu4AQCa0BB7uAEAexAQe7gBAJswEHu4AQB7UBB7uAEAm4AQfBgBQnKCUmvYAQCCkovoAM"
+    "IinBgBQnLCsmvYAQCC0svoAMKi29gBAILyrBgBQ1NjI0vYAQCDc2hIEUCDgvN76ADC44wYAUNTsyOr2AEAg8O72AEAg9LsGAFDU+"
+    "MjS9gBAIPz6AgRQIQD0/jIAcCEEBJjxAvoAMOUG+gAxCQ8GAFDVFMjq9gBAIRkW+gAxERr6ADEcmvYAQCEkuvYAQCEoigIEUCEtJ"
+    "Sr6ADEhL+YEITPiBCEz2gRBOTwD5gQhQ+IEIUL2AEAhRSL2AEAhSObCBFApTUVL6gRBTTU74gQhNwYAUNVoyWb2AEAhbWr2AEAhc"
+    "SICBFAhdW1zBgBheX1g6Xb2AEAZgX76ADFRgvYAQBmFUnIEQCmJh94EMZAD6gRBiY2b4gQhjvoAMR2X5gQhk+IEIZr2AEAZnVL2A"
+    "EAZoQrqBFAppZ2j3gQxrAPqBEGlqa/iBCGq9gBAGbFS+gAxCbL2AEAhtSL6ADERt+YEIa/iBCGv5gQhk+IEIZPmBCE/4gQhPvYAQ"
+    "CG9IgIEUCHBvbr6ADEhw+YEITPiBCE69gBAIdCK9gBAGdULBgBR2d3N0voAMd3W9gBAIeyK9gBAIfES9gBAIfUfEgRQIf31+xYEU"
+    "CIABfH/BgBSBAYIBenu+gAyCAYAB4IEQgwGDAYQBvoAMhQGGAfmBCIcB+IEIhwH2gRCJAYoBAPmBCIsB+IEIiwG9gBAIjAGFAayB"
+    "FAqNAYwBJvqBEI0BiAGJAfiBCIgBvYAQCI4BIr2AEAiPAYUBsIEUCpABjgGPAfeBDJIBAPqBEJABkQGSAfiBCJEBvYAQCJQBIr2A"
+    "EAiVAYUBgIEUCJYBlAGVAcGAFHaXAXOWAb2AEAaYAZcBvoAMkwGYAb2AEAiaASK9gBAImwGFAYCBFAicAZoBmwHBgBSBAZ0BepwB"
+    "vYAQCJ4BnQG+gAyZAZ4BvYAQCKABIsGAFIEBoQF6oAG9gBAIogGhAb2AEAijAZkBxYEUCKQBogGjAceBFAimAaQBpQG+gAyfAaYB"
+    "vYAQCKgBIsGAFIEBqQF6qAG9gBAIqgGpAceBFAisAaoBqwG+gAynAawBvYAQCK4BmQHHgRQIrwGuAasBvoAMrQGvAb2AEAiwASK9"
+    "gBAGsgGTAb6ADLEBsgG9gBAItAGtAb6ADLMBtAHBgBR2tgFzsAG9gBAGtwG2Ab6ADLUBtwG9gBAIuQGnAb6ADLgBuQG5gCAKugEQ"
+    "sQGzAbUBuAH3gQy8AQD6gRC6AbsBxQH4gQi7Ab2AEAi9ASK9gBAGvgGTAcGAFHa/AXO9Ab6ADL8BvgG9gBAIwAEivYAQCMEBrQG9"
+    "gBAIwgGfAcWBFAjDAcEBwgHBgBSBAcQBesABvoAMxAHDAfmBCLwB+IEIxQG9gBAIxgEivYAQCMcBpwG9gBAIyAGfAcWBFAjJAccB"
+    "yAHBgBSBAcoBesYBvoAMygHJAfmBCLwB+IEIvAH5gQiSAfiBCJIB4IEQgwGDAYQB+YEIigH4gQiKAb2AEAjLAYUBwoEUCMwBywFZ"
+    "voAMhQHMAfmBCIcB+IEIiQG9gBAIzQEiqoEUCs4BzQEm94EM0AEA+oEQzgHPAdAB+IEIzwG9gBAI1QEqhIEUCNYBgwHVAcGAFHbX"
+    "AXM6vYAQBtgB1wH8gBAI2QHYAcGAGNoB2wHUATrWAb6ADNsB2QG9gBAI3AEqhIEUCN0BgwHcAYCBFAjeAd0BZcGAFIEB3wF6Or2A"
+    "EAjgAd8BwYAY2gHhAdQBOt4BvoAM4QHgAfmBCNAB+IEI0AH9gQS4gAS2gBQKEAALt4AMBwy3gAwJDbeADAcOt4AMCQ/4gQgRvYAQ"
+    "BhIMvYAQBhMOuoEUChQSE6iBEAoVFPeBDBcA+oEQFRYX+IEIFr2AEAYYDL2AEAYZDrSBFAoaGBm9gBAIGw29gBAIHA+wgRQKHRsc"
+    "p4EUCh4aHfmBCBf4gQgX9YEcCh8UER4W/oEIH7iABA==",
+    NULL
+};
 static const vk_spirv vk_spirv_table[VK_SH_COUNT] = {
     [VK_SH_GET_ROWS] = { "get_rows", spv_get_rows, NULL },
     [VK_SH_MATVEC] = { "matvec", spv_matvec, spv_matvec_sg },
@@ -17011,6 +17129,7 @@ static const vk_spirv vk_spirv_table[VK_SH_COUNT] = {
     [VK_SH_DELTA_RULE] = { "delta_rule", spv_delta_rule, spv_delta_rule_sg },
     [VK_SH_DN_GATES] = { "dn_gates", spv_dn_gates, NULL },
     [VK_SH_MAMBA2_SCAN] = { "mamba2_scan", spv_mamba2_scan, NULL },
+    [VK_SH_ARGMAX] = { "argmax", spv_argmax, NULL },
 };
 /* END GENERATED SPIR-V */
 static const vk_spirv *vk_shader(int sh) { return &vk_spirv_table[sh]; }

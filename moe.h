@@ -205,6 +205,9 @@ MOE_API moe_status moe_context_truncate(moe_context *ctx, int n_keep);
 /* Evaluates tokens after those already in the cache. With all_logits, the logits of every token are
  * kept (moe_logits(ctx, i) for i in 0..n-1); otherwise only the last token's (i = -1 or n-1). */
 MOE_API moe_status moe_eval(moe_context *ctx, const int32_t *tokens, int n_tokens, int all_logits);
+/* Row i of the last evaluation's logits (n_vocab floats), valid until the next eval, reset or free;
+ * NULL where that row was not kept. On a GPU the rows stay on the device until first asked for, so a
+ * greedy moe_generate reads back a few bytes a token instead of the row. */
 MOE_API const float *moe_logits(const moe_context *ctx, int i);
 /* Tokens evaluated since the context was created (prompt + generated), for statistics. */
 MOE_API uint64_t moe_context_n_evaluated(const moe_context *ctx);

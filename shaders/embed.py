@@ -16,7 +16,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SHADERS = [("get_rows", False), ("matvec", True), ("rms_norm", True), ("rope", False), ("kv_store", False),
            ("attention", True), ("router", False), ("glu", False), ("combine", False),
            ("act_round", False), ("copy_rows", False), ("ssm_conv", False), ("delta_rule", True),
-           ("dn_gates", False), ("mamba2_scan", False)]
+           ("dn_gates", False), ("mamba2_scan", False), ("argmax", False)]
 BEGIN = "/* BEGIN GENERATED SPIR-V"
 END = "/* END GENERATED SPIR-V */"
 

@@ -195,6 +195,63 @@ static void check_model(const check_case *k) {
     moe_model_free(mg);
 }
 
+typedef struct token_list { int32_t ids[32]; int n; } token_list;
+
+static int collect_token(void *user, int32_t token, const char *text, size_t len) {
+    token_list *t = (token_list *)user;
+    (void)text, (void)len;
+    if (token >= 0 && t->n < 32) t->ids[t->n++] = token; /* -1: the flush of a character left incomplete */
+    return 0;
+}
+
+/* moe_generate's greedy decoding takes each token from the device's candidates (argmax.comp) instead of
+ * the logits row: the same ids as argmax over the rows moe_logits reads (both the device's logits, so
+ * equal, ties included), and, with every expert on the device, fewer bytes read back per token than one
+ * row. */
+static void check_greedy(const char *path, const char *name) {
+    const char *device = getenv("MOE_TEST_DEVICE") ? getenv("MOE_TEST_DEVICE") : "vulkan";
+    moe_model *m = NULL;
+    moe_context *cg = NULL, *cr = NULL;
+    if (open_ctx(path, device, MOE_KV_F32, &m, &cg) != 0 || moe_context_new(m, NULL, &cr) != MOE_OK) {
+        printf("FAIL %s/%s/greedy: cannot run: %s\n", label, name, m ? moe_model_error(m) : "no model");
+        n_fail++;
+    } else if (strcmp(moe_context_device(cg), "vulkan") == 0) {
+        const char *prompt = "The capital of France is";
+        const int V = moe_model_n_vocab(m), n_predict = 16;
+        token_list got = { { 0 }, 0 }, want = { { 0 }, 0 };
+        moe_gpu_stats g0, g1;
+        moe_model_gpu_stats(m, &g0);
+        moe_generate_params gp;
+        memset(&gp, 0, sizeof gp); /* the zero sampler is greedy */
+        gp.n_predict = n_predict;
+        moe_status st = moe_generate(cg, prompt, &gp, collect_token, &got);
+        moe_model_gpu_stats(m, &g1);
+        int32_t toks[64];
+        int n_tok = 0;
+        if (st == MOE_OK) st = moe_tokenize(m, prompt, strlen(prompt), 0, toks, 64, &n_tok);
+        if (st == MOE_OK) st = moe_eval(cr, toks, n_tok, 0);
+        while (st == MOE_OK && want.n < n_predict) {
+            const int32_t t = (int32_t)logits_argmax(moe_logits(cr, -1), V);
+            if (moe_token_is_eog(m, t)) break;
+            want.ids[want.n++] = t;
+            st = moe_eval(cr, &t, 1, 0);
+        }
+        const double per_token = (double)(g1.readback_bytes - g0.readback_bytes) / (got.n + 1);
+        const int all_on_gpu = g1.experts_on_gpu == g1.n_expert;
+        const int same = got.n == want.n && memcmp(got.ids, want.ids, sizeof(int32_t) * (size_t)got.n) == 0;
+        const int ok = st == MOE_OK && same && (!all_on_gpu || per_token < 4.0 * V);
+        char detail[160];
+        snprintf(detail, sizeof detail, "%d tokens%s, %.0f bytes read back per token (a row is %d)%s%s", got.n,
+                 same ? " as argmax over the rows" : " differ from argmax over the rows", per_token, 4 * V,
+                 st == MOE_OK ? "" : ": ", st == MOE_OK ? "" : moe_context_error(cr));
+        printf("%s %s/%s/greedy: %s\n", ok ? "PASS" : "FAIL", label, name, detail);
+        n_fail += !ok;
+    }
+    moe_context_free(cg);
+    moe_context_free(cr);
+    moe_model_free(m);
+}
+
 static void run_row(const char *dir, char **f) {
     const int P = atoi(f[5]);
     char path[512], gpath[512];
@@ -216,6 +273,7 @@ static void run_row(const char *dir, char **f) {
     const check_case k = { f[0], strstr(f[7], ".p1.") ? "p1" : "p0", path, f[1], NULL, prompt, P,
                            n_gen > 12 ? 12 : n_gen, atoi(f[4]), strcmp(f[2], "quant") == 0, 0, gen, margins };
     check_model(&k);
+    if (strcmp(k.tag, "p0") == 0) check_greedy(path, f[0]);
 }
 
 /* A model written by tests/gen_shapes.py (random shapes): a prompt of random ids, the CPU's greedy
