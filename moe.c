@@ -1,7 +1,7 @@
 /* moe.c - a single-file inference engine for Mixture-of-Experts language models.
  *
  * Build the library:  cc -std=c11 -O2 -c moe.c
- * Build the CLI:      cc -std=c11 -O2 -DMOE_MAIN moe.c -o moe -lm -lpthread
+ * Build the CLI:      cc -std=c11 -O2 -DMOE_MAIN moe.c -o moe -lm -lpthread -ldl   (-ldl: glibc before 2.34)
  *
  * Data flows through the sections of this file in order:
  *   platform     memory maps, threads, clocks
@@ -41,7 +41,9 @@
 #include <time.h>
 #include <errno.h>
 
-#if defined(MOE_STATIC)
+#if defined(MOE_STATIC) && (defined(__GNUC__) || defined(__clang__))
+#define MOE_IMPL static __attribute__((unused))
+#elif defined(MOE_STATIC)
 #define MOE_IMPL static
 #else
 #define MOE_IMPL
@@ -8770,6 +8772,7 @@ struct moe_context {
     const backend *be;
     char err[ERR_SIZE];
     int n_ctx, n_batch, kv_type, n_past;
+    moe_stop_reason stop_reason;     /* of the last moe_generate */
     int32_t *history;                /* [n_ctx]: the tokens at positions [0, n_past), to rebuild the cache elsewhere */
     uint64_t n_evaluated;
     thread_pool pool;
@@ -13366,6 +13369,7 @@ MOE_IMPL void moe_context_reset(moe_context *c) {
     if (!c) return;
     c->n_past = 0;
     c->n_logits = 0;
+    c->stop_reason = MOE_STOP_NONE;
     ctx_clear_state(c);
 }
 MOE_IMPL int moe_context_n_past(const moe_context *c) { return c ? c->n_past : 0; }
@@ -13467,6 +13471,12 @@ MOE_IMPL size_t moe_describe_devices(char *buf, size_t size) {
 }
 MOE_IMPL int moe_context_n_ctx(const moe_context *c) { return c ? c->n_ctx : 0; }
 MOE_IMPL uint64_t moe_context_n_evaluated(const moe_context *c) { return c ? c->n_evaluated : 0; }
+MOE_IMPL moe_stop_reason moe_context_stop_reason(const moe_context *c) { return c ? c->stop_reason : MOE_STOP_NONE; }
+
+MOE_IMPL const char *moe_stop_reason_string(moe_stop_reason r) {
+    static const char *const names[] = { "none", "eog", "length", "context", "callback" };
+    return (unsigned)r < sizeof names / sizeof names[0] ? names[r] : "unknown";
+}
 
 MOE_IMPL moe_status moe_context_truncate(moe_context *c, int n_keep) {
     if (!c) return MOE_ERR_ARGUMENT;
@@ -13622,6 +13632,7 @@ MOE_IMPL moe_status moe_generate(moe_context *c, const char *prompt, const moe_g
     moe_generate_params p;
     memset(&p, 0, sizeof p);
     if (gp) p = *gp;
+    c->stop_reason = MOE_STOP_NONE;
     if (p.n_predict < 0) return ctx_fail(c, MOE_ERR_ARGUMENT, "n_predict must be >= 0");
     int n_tok = 0;
     moe_status st = moe_tokenize(m, prompt, strlen(prompt), p.flags, NULL, 0, &n_tok);
@@ -13640,9 +13651,10 @@ MOE_IMPL moe_status moe_generate(moe_context *c, const char *prompt, const moe_g
     utf8_stream text = { &m->alloc, NULL, NULL, 0, 0 };
     char piece[256];
     int stopped = 0;
+    moe_stop_reason why = MOE_STOP_LENGTH;
     for (int i = 0; st == MOE_OK && (p.n_predict == 0 || i < p.n_predict); i++) {
         const int32_t tok = sampler_is_greedy(smp) ? ctx_greedy(c) : moe_sampler_sample(smp, moe_logits(c, -1));
-        if (moe_token_is_eog(m, tok)) break;
+        if (moe_token_is_eog(m, tok)) { why = MOE_STOP_EOG; break; }
         moe_sampler_accept(smp, tok);
         int len = moe_token_to_piece(m, tok, 0, piece, sizeof piece);
         char *long_piece = NULL;
@@ -13654,10 +13666,11 @@ MOE_IMPL moe_status moe_generate(moe_context *c, const char *prompt, const moe_g
         const int pushed = utf8_push(&text, long_piece ? long_piece : piece, (size_t)MOE_MAX(len, 0), 0, &ready);
         mem_free(&m->alloc, long_piece);
         if (pushed < 0) { st = ctx_fail(c, MOE_ERR_NOMEM, "out of memory"); break; }
-        if (cb && cb(user, tok, text.out, ready)) { stopped = 1; break; }
-        if (c->n_past >= c->n_ctx) break; /* the context is full: a normal end */
+        if (cb && cb(user, tok, text.out, ready)) { stopped = 1; why = MOE_STOP_CALLBACK; break; }
+        if (c->n_past >= c->n_ctx) { why = MOE_STOP_CONTEXT; break; } /* a normal end */
         st = moe_eval(c, &tok, 1, 0);
     }
+    c->stop_reason = st == MOE_OK ? why : MOE_STOP_NONE;
     size_t rest = 0; /* a character left incomplete at the end arrives as U+FFFD */
     if (!stopped && text.n_held && utf8_push(&text, NULL, 0, 1, &rest) == 0 && rest && cb) cb(user, -1, text.out, rest);
     utf8_stream_free(&text);
@@ -14513,6 +14526,7 @@ MOE_IMPL moe_status moe_chat_send(moe_chat *c, const char *user_text, moe_token_
     c->stats.prompt_seconds = (f.n_tokens ? f.t_first : t1) - t0;
     c->stats.generate_seconds = f.n_tokens ? t1 - f.t_first : 0.0;
     c->stats.interrupted = f.stopped;
+    c->stats.stop_reason = moe_context_stop_reason(c->ctx);
     if (chat_push(c, "assistant", c->reply.p ? c->reply.p : "", c->reply.len) != 0) {
         chat_restart(c);
         return chat_fail(c, MOE_ERR_NOMEM, "out of memory");
@@ -14720,11 +14734,15 @@ static moe_context *cli_context(moe_model *m) {
     return c;
 }
 
-typedef struct run_state { int n; } run_state;
+/* Generated tokens, and the prompt's count and the time when the first of them came. */
+typedef struct run_state { const moe_context *ctx; int n, n_prompt; double t_first; } run_state;
 
 static int cli_on_token(void *user, int32_t tok, const char *text, size_t len) {
-    (void)tok;
-    ((run_state *)user)->n++;
+    run_state *rs = (run_state *)user;
+    if (tok >= 0 && rs->n++ == 0) {
+        rs->t_first = time_now();
+        rs->n_prompt = (int)moe_context_n_evaluated(rs->ctx); /* a new context: everything so far is prompt */
+    }
     fwrite(text, 1, len, stdout);
     fflush(stdout);
     return 0;
@@ -14745,18 +14763,23 @@ static int cli_run(const cli_opts *o) {
     gp.sampler.seed = o->seed_set ? o->seed : (uint64_t)time(NULL);
     const char *prompt = o->prompt ? o->prompt : o->text;
     fputs(prompt, stdout);
-    run_state rs = { 0 };
-    double t0 = time_now();
+    run_state rs = { c, 0, 0, 0.0 };
+    const double t0 = time_now();
     moe_status st = moe_generate(c, prompt, &gp, cli_on_token, &rs);
-    double dt = time_now() - t0;
+    const double t1 = time_now();
     printf("\n");
+    fflush(stdout); /* the stats line on stderr starts a line of its own when both go to one pipe */
     int rc = 0;
     if (st != MOE_OK) rc = cli_die("generation failed: %s (%s)", moe_context_error(c), moe_status_string(st));
     else {
-        const int n_prompt = (int)moe_context_n_evaluated(c) - MOE_MAX(rs.n - 1, 0);
-        fprintf(stderr, "[%d prompt tokens, %d generated in %.2f s: %.2f tokens/s]\n", n_prompt, rs.n, dt,
-                dt > 0 ? (double)(n_prompt + rs.n) / dt : 0.0);
-        cli_gpu_stats_line(o, m, n_prompt + rs.n);
+        /* the prompt's time runs to the first token; after it, each evaluated token is one decode step */
+        if (!rs.n) rs.n_prompt = (int)moe_context_n_evaluated(c), rs.t_first = t1;
+        const int n_decoded = (int)moe_context_n_evaluated(c) - rs.n_prompt;
+        const double pt = rs.t_first - t0, gt = t1 - rs.t_first;
+        fprintf(stderr, "[prompt: %d tokens in %.2f s, %.2f tokens/s | generated: %d tokens in %.2f s, %.2f tokens/s | "
+                "stop: %s]\n", rs.n_prompt, pt, pt > 0 ? rs.n_prompt / pt : 0.0, rs.n, gt,
+                gt > 0 ? n_decoded / gt : 0.0, moe_stop_reason_string(moe_context_stop_reason(c)));
+        cli_gpu_stats_line(o, m, (int)moe_context_n_evaluated(c));
     }
     moe_context_free(c);
     moe_model_free(m);

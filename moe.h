@@ -44,7 +44,9 @@
 extern "C" {
 #endif
 
-#if defined(MOE_STATIC)
+#if defined(MOE_STATIC) && (defined(__GNUC__) || defined(__clang__))
+#define MOE_API static __attribute__((unused)) /* an embedder uses some functions; -Wunused-function for the rest is noise */
+#elif defined(MOE_STATIC)
 #define MOE_API static
 #elif defined(MOE_DLL) && defined(_WIN32)
 #define MOE_API __declspec(dllexport)
@@ -253,9 +255,20 @@ typedef struct moe_generate_params {
 
 /* Tokenizes prompt, evaluates it on top of the cache, then samples until an end-of-generation
  * token, n_predict tokens, a full context, or the callback asks to stop (MOE_ERR_CANCELLED is not
- * returned then: stopping is a normal end). */
+ * returned then: stopping is a normal end; moe_context_stop_reason says which end it was). */
 MOE_API moe_status moe_generate(moe_context *ctx, const char *prompt, const moe_generate_params *params,
                                 moe_token_callback callback, void *user);
+
+/* Why the last moe_generate (or moe_chat_send) on a context stopped. */
+typedef enum moe_stop_reason {
+    MOE_STOP_NONE = 0,  /* nothing generated since the context was made or reset, or the call failed */
+    MOE_STOP_EOG,       /* the model ended its reply (an end-of-generation token, not passed on) */
+    MOE_STOP_LENGTH,    /* n_predict tokens */
+    MOE_STOP_CONTEXT,   /* the context is full */
+    MOE_STOP_CALLBACK   /* the callback returned non-zero */
+} moe_stop_reason;
+MOE_API moe_stop_reason moe_context_stop_reason(const moe_context *ctx);
+MOE_API const char *moe_stop_reason_string(moe_stop_reason reason); /* "eog", "length", "context", ... */
 
 /* ---- chat ----------------------------------------------------------------------------------- */
 
@@ -310,6 +323,7 @@ typedef struct moe_chat_stats {
     int n_dropped;            /* messages dropped by a context shift */
     int shifted;              /* the oldest exchanges were dropped and the rest evaluated again */
     int interrupted;          /* the callback stopped the reply */
+    moe_stop_reason stop_reason; /* why the reply ended (MOE_STOP_CALLBACK when interrupted) */
     double prompt_seconds;    /* until the first token of the reply */
     double generate_seconds;  /* the rest */
 } moe_chat_stats;

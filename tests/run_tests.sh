@@ -14,8 +14,12 @@ CFLAGS_T="-std=c11 -O2 -g -Wall -Wextra -I."
 LIBS="-lm -lpthread -ldl"
 pass=0 fail=0 skip=0
 
+# TEST_SECTIONS="unit cli vulkan" runs only those sections, for work on one part; a section uses what earlier
+# ones built (unit: moe.o, cli: the moe program), so name those too (stale copies are removed first)
+rm -f "$B/moe.o" "$B/moe"
 section() { # runs section_NAME through count, then prints its time (the suite's budget is read from these lines)
     local t0=$SECONDS
+    case " ${TEST_SECTIONS:-$1} " in *" $1 "*) ;; *) echo "# section $1: not run (TEST_SECTIONS)"; return ;; esac
     count < <("section_$1")
     echo "# section $1: $((SECONDS - t0)) s"
 }
@@ -74,6 +78,13 @@ section_build() {
             else bad "build/warnings-$cc: warnings or errors (see $LOG)"; fi
         else skp "build/warnings-$cc: $cc is not installed"; fi
     done
+    # an app that embeds the engine with MOE_STATIC and calls one function builds with -Werror
+    printf '#define MOE_STATIC\n#include "moe.c"\n#include <stdio.h>\nint main(void) { puts(moe_version()); return 0; }\n' \
+        > "$B/static_app.c"
+    if $CC -std=c11 -O0 -Wall -Wextra -Werror -I. "$B/static_app.c" -o "$B/static_app" $LIBS >>"$LOG" 2>&1 &&
+       [ "$("$B/static_app")" = "$(sed -n 's/^#define MOE_VERSION_STRING "\(.*\)"$/\1/p' moe.h)" ]
+    then ok "build/static-embed: an app including moe.c with MOE_STATIC builds warning-free (-Wall -Wextra -Werror) and runs"
+    else bad "build/static-embed: the MOE_STATIC embedding warns, fails to build or prints the wrong version (see $LOG)"; fi
     if $CC -std=c11 -O2 -Werror -Wall -DMOE_NO_THREADS -DMOE_NO_SIMD -c moe.c -o "$B/moe-nothreads.o" >>"$LOG" 2>&1
     then ok "build/no-threads-no-simd: MOE_NO_THREADS + MOE_NO_SIMD build"
     else bad "build/no-threads-no-simd: does not compile"; fi

@@ -1166,6 +1166,11 @@ static void case_generate(void) {
     gp.n_predict = 20;
     moe_status st = moe_generate(ctx, "The quick brown fox", &gp, on_token_text, &g);
     check("api/generate-stop-by-callback", st == MOE_OK && g.n_calls == 3, "status %d, %d callbacks", (int)st, g.n_calls);
+    check("api/generate-stop-reason-callback", moe_context_stop_reason(ctx) == MOE_STOP_CALLBACK, "stop reason %s",
+          moe_stop_reason_string(moe_context_stop_reason(ctx)));
+    moe_context_reset(ctx);
+    check("api/generate-stop-reason-reset", moe_context_stop_reason(ctx) == MOE_STOP_NONE, "stop reason %s after a reset",
+          moe_stop_reason_string(moe_context_stop_reason(ctx)));
     /* n_predict, and the tokens equal a manual greedy loop */
     moe_context_reset(ctx);
     memset(&g, 0, sizeof g);
@@ -1191,6 +1196,9 @@ static void case_generate(void) {
         check("api/generate-greedy-matches-eval", g.n_tok == n_manual && memcmp(g.toks, manual, sizeof(int32_t) * (size_t)n_manual) == 0,
               "generated tokens differ from argmax over moe_eval");
         check("api/generate-n-past", moe_context_n_past(ctx) == n + n_manual, "n_past %d after a %d-token prompt and %d tokens", moe_context_n_past(ctx), n, n_manual);
+        const moe_stop_reason want = n_manual == 6 ? MOE_STOP_LENGTH : MOE_STOP_EOG;
+        check("api/generate-stop-reason-length", moe_context_stop_reason(ctx) == want, "stop reason %s, expected %s",
+              moe_stop_reason_string(moe_context_stop_reason(ctx)), moe_stop_reason_string(want));
     }
     /* continues after what is cached (no reset) */
     memset(&g, 0, sizeof g);
@@ -1212,6 +1220,9 @@ static void case_generate(void) {
         const int eog_stop = last && moe_token_is_eog(m, logits_argmax(last, moe_model_n_vocab(m)));
         check("api/generate-stops-at-full-context", st == MOE_OK && (moe_context_n_past(small) == n_ctx || eog_stop) && g.n_tok > 0,
               "status %d (%s), n_past %d of %d, %d tokens", (int)st, small ? moe_context_error(small) : "", moe_context_n_past(small), n_ctx, g.n_tok);
+        const moe_stop_reason want = eog_stop ? MOE_STOP_EOG : MOE_STOP_CONTEXT;
+        check("api/generate-stop-reason-context", moe_context_stop_reason(small) == want, "stop reason %s, expected %s",
+              moe_stop_reason_string(moe_context_stop_reason(small)), moe_stop_reason_string(want));
         /* the context is full now: another prompt does not fit */
         st = moe_generate(small, "more text", &gp, NULL, NULL);
         check("api/generate-prompt-does-not-fit", moe_context_n_past(small) < n_ctx || st == MOE_ERR_CONTEXT_FULL, "status %d", (int)st);
@@ -1226,6 +1237,11 @@ static void case_generate(void) {
     gp.n_predict = -1;
     st = moe_generate(ctx, "x", &gp, NULL, NULL);
     check("api/generate-negative-n-predict", st == MOE_ERR_ARGUMENT, "status %d", (int)st);
+    check("api/generate-stop-reason-failed", moe_context_stop_reason(ctx) == MOE_STOP_NONE, "stop reason %s after a refused call",
+          moe_stop_reason_string(moe_context_stop_reason(ctx)));
+    check("api/stop-reason-names", strcmp(moe_stop_reason_string(MOE_STOP_EOG), "eog") == 0 &&
+          strcmp(moe_stop_reason_string((moe_stop_reason)99), "unknown") == 0 && moe_context_stop_reason(NULL) == MOE_STOP_NONE,
+          "names or the NULL context");
     gp.n_predict = 2;
     check("api/generate-null-prompt", moe_generate(ctx, NULL, &gp, NULL, NULL) == MOE_ERR_ARGUMENT, "not refused");
     check("api/generate-null-context", moe_generate(NULL, "x", &gp, NULL, NULL) == MOE_ERR_ARGUMENT, "not refused");
@@ -1239,6 +1255,35 @@ static void case_generate(void) {
     st = moe_generate(ctx, "x", NULL, NULL, NULL);
     check("api/generate-null-params", st == MOE_OK || st == MOE_ERR_CONTEXT_FULL, "status %d", (int)st);
     moe_context_free(ctx);
+    moe_model_free(m);
+}
+
+/* A reply the model ends itself: greedy decoding of "o" on qwen2moe-f32 reaches an end-of-generation token
+ * within 24 tokens (the manual loop over moe_eval confirms where), and moe_generate says so. */
+static void case_generate_eog(void) {
+    moe_model *m = open_model("tests/conformance/models/qwen2moe-f32.gguf", 2);
+    moe_context *ctx = m ? new_ctx(m, 64) : NULL, *c2 = m ? new_ctx(m, 64) : NULL;
+    if (!ctx || !c2) { fail("api/generate-stop-reason-eog", "cannot open"); moe_context_free(ctx); moe_context_free(c2); moe_model_free(m); return; }
+    moe_generate_params gp;
+    memset(&gp, 0, sizeof gp);
+    gp.n_predict = 24;
+    static gen_text g;
+    memset(&g, 0, sizeof g);
+    moe_status st = moe_generate(ctx, "o", &gp, on_token_text, &g);
+    int32_t ids[8];
+    int n = 0, n_manual = 0, eog = 0;
+    moe_status s2 = moe_tokenize(m, "o", 1, 0, ids, 8, &n);
+    if (s2 == MOE_OK) s2 = moe_eval(c2, ids, n, 0);
+    for (; s2 == MOE_OK && n_manual < 24; n_manual++) {
+        const int32_t t = logits_argmax(moe_logits(c2, -1), moe_model_n_vocab(m));
+        if ((eog = moe_token_is_eog(m, t))) break;
+        s2 = moe_eval(c2, &t, 1, 0);
+    }
+    check("api/generate-stop-reason-eog", st == MOE_OK && eog && g.n_tok == n_manual && moe_context_stop_reason(ctx) == MOE_STOP_EOG,
+          "status %d, %d tokens, stop reason %s; the manual loop %s after %d", (int)st, g.n_tok,
+          moe_stop_reason_string(moe_context_stop_reason(ctx)), eog ? "ended" : "did not end", n_manual);
+    moe_context_free(ctx);
+    moe_context_free(c2);
     moe_model_free(m);
 }
 
@@ -1573,6 +1618,7 @@ int main(void) {
     isolate("api/sampler", case_sampler, T);
     isolate("api/sampler-speed", case_sampler_speed, 20);
     isolate("api/generate", case_generate, T);
+    isolate("api/generate-eog", case_generate_eog, T);
     isolate("api/generate-utf8", case_generate_utf8, T);
     isolate("api/tokenizer", case_tokenizer, T);
     isolate("api/describe", case_describe, T);

@@ -304,7 +304,8 @@ static void test_session(const char *dir) {
         char detail[160];
         snprintf(detail, sizeof detail, "status %d, evaluated %d (stats %d), want %d new tokens; n_past %d -> %d",
                  (int)st, got, cs.n_prompt, want, past1, moe_context_n_past(ctx));
-        if (st != MOE_OK || got != want || cs.n_prompt != want || moe_context_n_past(ctx) != past1 + want || !cs.interrupted)
+        if (st != MOE_OK || got != want || cs.n_prompt != want || moe_context_n_past(ctx) != past1 + want || !cs.interrupted ||
+            cs.stop_reason != MOE_STOP_CALLBACK)
             fail("session/turn2-reuses-cache", "%s", detail);
         else pass("session/turn2-reuses-cache");
     }
@@ -317,8 +318,8 @@ static void test_session(const char *dir) {
         moe_chat_stats cs;
         moe_chat_get_stats(chat, &cs);
         if (st != MOE_OK || cs.n_generated != 6 || s.bad_utf8 || moe_context_n_past(ctx) != past + cs.n_prompt + 6 ||
-            strlen(moe_chat_last_reply(chat)) != s.len)
-            fail("session/reply", "generated or streamed wrongly");
+            strlen(moe_chat_last_reply(chat)) != s.len || cs.stop_reason != MOE_STOP_LENGTH)
+            fail("session/reply", "generated or streamed wrongly (stop reason %s)", moe_stop_reason_string(cs.stop_reason));
         else pass("session/reply");
     }
     /* the same seed and conversation give the same replies */

@@ -48,6 +48,17 @@ expect run 0 "tokens/s" "$MOE" run -m "$M/mixtral-spm.gguf" -p "Once upon a time
 a=$("$MOE" run -m "$M/mixtral-spm.gguf" -p "Hello" -n 12 --seed 7 --temp 0.9 2>/dev/null)
 b=$("$MOE" run -m "$M/mixtral-spm.gguf" -p "Hello" -n 12 --seed 7 --temp 0.9 2>/dev/null)
 if [ -n "$a" ] && [ "$a" = "$b" ]; then ok "run-seed: the same seed gives the same text"; else bad "run-seed: '$a' vs '$b'"; fi
+# the stats line: on a line of its own with stdout and stderr in one pipe, the prompt's count as tokenize
+# gives it, prompt and generation speeds apart, and why generation stopped
+n_ids=$("$MOE" tokenize -m models/moe-kjv-11m-q8_0.gguf "And God said" | wc -w)
+out=$("$MOE" run -m models/moe-kjv-11m-q8_0.gguf -p "And God said" -n 8 --temp 0 2>&1 | tail -n 1)
+if printf '%s' "$out" | grep -qE "^\[prompt: $n_ids tokens in [0-9.]+ s, [0-9.]+ tokens/s \| generated: 8 tokens in [0-9.]+ s, [0-9.]+ tokens/s \| stop: length\]$"
+then ok "run-stats: its own line, $n_ids prompt tokens as tokenize counts, 8 generated, speeds apart, stop: length"
+else bad "run-stats: '$out' (the prompt has $n_ids tokens)"; fi
+out=$("$MOE" run -m models/moe-kjv-11m-q8_0.gguf -p "And God said" -n 0 -c 16 --temp 0 2>&1 >/dev/null)
+if printf '%s' "$out" | grep -qE "generated: $((16 - n_ids + 1)) tokens .* stop: context\]"
+then ok "run-stats-context: generation until the 16-token context is full says so (stop: context)"
+else bad "run-stats-context: '$out'"; fi
 expect run-context-full 1 "do not fit" "$MOE" run -m "$M/mixtral-spm.gguf" -c 4 -p "one two three four five six seven"
 expect run-bad-sampler 1 "invalid argument" "$MOE" run -m "$M/mixtral-spm.gguf" -p "Hi" --top-p 2
 expect run-many-threads 0 "tokens/s" "$MOE" run -m "$M/mixtral-spm.gguf" -p "Hi" -n 4 -t 64
