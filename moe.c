@@ -14546,38 +14546,6 @@ MOE_IMPL moe_status moe_chat_send(moe_chat *c, const char *user_text, moe_token_
 #define fileno _fileno
 #endif
 
-typedef struct cli_opts {
-    const char *cmd, *model, *prompt, *file, *tokens, *output, *format, *device, *kv;
-    int n_predict, n_threads, n_ctx, seed_set, no_bos, parse_special, n_gen, pp, tg, reps, verbose;
-    uint64_t seed;
-    moe_sampler_params sp;
-    const char *text;
-    const char *system, *chat_template;
-    int reasoning, context_shift, no_think, profile;
-    uint64_t gpu_mem, expert_cache;
-} cli_opts;
-
-static void cli_gpu_stats_line(const cli_opts *o, const moe_model *m, int n_tokens);
-
-static void cli_usage(FILE *f) {
-    fprintf(f,
-            "moe %s: inference for Mixture-of-Experts models in GGUF files\n\n"
-            "usage:\n"
-            "  moe run      -m MODEL -p PROMPT [-n N] [--temp T] [--top-k K] [--top-p P] [--min-p P]\n"
-            "               [--repeat-penalty R] [--seed S] [-t THREADS] [-c CTX]\n"
-            "  moe chat     -m MODEL [-s SYSTEM] [--chat-template NAME] [--reasoning] [--no-think]\n"
-            "               [--context-shift] [-n N] [--temp T] ... [-c CTX] [-v]\n"
-            "  moe info     -m MODEL\n"
-            "  moe logits   -m MODEL --tokens 1,2,3 [--gen N] -o OUT.f32\n"
-            "  moe bench    -m MODEL [-p 512] [-n 128] [-r 5] [-t THREADS] [-o json] [--profile (GPU time per kernel)]\n"
-            "  moe tokenize -m MODEL [--no-bos] [--parse-special] (-f FILE | TEXT)\n"
-            "  moe devices  (the Vulkan devices, what each supports, the default choice)\n\n"
-            "common options: --device auto|cpu|vulkan|vulkan:N (env MOE_DEVICE), --kv-type f16|f32, -v (log to stderr)\n"
-            "GPU memory:     --gpu-mem SIZE (weights on the GPU; the rest of the experts run on the CPU),\n"
-            "                --expert-cache SIZE (part of it refilled with the most used experts)\n",
-            MOE_VERSION_STRING);
-}
-
 static void cli_log(void *user, int level, const char *msg) {
     (void)user;
     fprintf(stderr, "%s: %s\n", level == MOE_LOG_ERROR ? "error" : level == MOE_LOG_WARN ? "warning" : "info", msg);
@@ -14624,64 +14592,262 @@ static int cli_parse_size(const char *s, uint64_t *out) {
     return 0;
 }
 
+/* The subcommands, as bits: each option row names those it applies to. */
+enum { CLI_RUN = 1, CLI_CHAT = 2, CLI_INFO = 4, CLI_LOGITS = 8, CLI_BENCH = 16, CLI_TOKENIZE = 32 };
+#define CLI_GEN (CLI_RUN | CLI_CHAT)
+#define CLI_EVAL (CLI_RUN | CLI_CHAT | CLI_LOGITS | CLI_BENCH)   /* those that make a context */
+#define CLI_LOAD (CLI_EVAL | CLI_INFO)                          /* those that load the weights */
+#define CLI_ANY (CLI_LOAD | CLI_TOKENIZE)
+
+static const struct cli_command {
+    const char *name;
+    int bit;
+    const char *args, *what;
+} cli_commands[] = {
+    { "run", CLI_RUN, "-m MODEL -p PROMPT [options]", "generate text after a prompt (the default: `moe -m MODEL -p TEXT`)" },
+    { "chat", CLI_CHAT, "-m MODEL [options]", "a conversation on the terminal or from stdin, one message a line (`moe -m MODEL -cnv`)" },
+    { "info", CLI_INFO, "-m MODEL", "architecture, shapes, bytes per tensor type, GPU placement" },
+    { "logits", CLI_LOGITS, "-m MODEL --tokens 1,2,3 -o OUT.f32 [--gen N]", "float32 logits of the ids as one batch" },
+    { "bench", CLI_BENCH, "-m MODEL [options]", "prompt and decode speed, as llama-bench measures it" },
+    { "tokenize", CLI_TOKENIZE, "-m MODEL [options] (TEXT | -f FILE)", "the token ids of a text" },
+};
+
+typedef struct cli_opts {
+    const char *cmd;
+    int bit;                          /* the command's CLI_* */
+    const char *model, *prompt, *file, *tokens, *output, *format, *device, *kv, *system, *chat_template, *text;
+    int n_predict, n_threads, n_ctx, n_batch, n_gen, pp, tg, reps, n_gpu_layers;
+    int no_bos, parse_special, verbose, reasoning, context_shift, no_think, profile, conversation, seed_set;
+    uint64_t seed, gpu_mem, expert_cache;
+    moe_sampler_params sp;
+} cli_opts;
+
+/* How an option's value is read. */
+enum { CLI_FLAG, CLI_INT, CLI_FLOAT, CLI_TEXT, CLI_SIZE, CLI_SEED, CLI_FLASH_ATTN };
+
+/* One option of one or more commands: every spelling, where its value goes and the range it must lie
+ * in (checked before the model loads), and its line in `moe CMD -h`. A spelling can have rows of its own
+ * per command (bench's -p and -n count tokens, as in llama-bench). */
+typedef struct cli_option {
+    const char *names; /* "-s|--seed" */
+    int cmds, kind;
+    size_t at;         /* offsetof(cli_opts, ...) */
+    double lo, hi;     /* CLI_INT and CLI_FLOAT: the range, inclusive */
+    const char *arg, *help;
+} cli_option;
+
+#define CLI_O(f) offsetof(cli_opts, f)
+static const cli_option cli_options[] = {
+    { "-m|--model", CLI_ANY, CLI_TEXT, CLI_O(model), 0, 0, "FILE", "the GGUF file (the first part of a split model)" },
+    { "-p|--prompt", CLI_RUN | CLI_TOKENIZE, CLI_TEXT, CLI_O(prompt), 0, 0, "TEXT", "the prompt" },
+    { "-p|--prompt", CLI_CHAT, CLI_TEXT, CLI_O(system), 0, 0, "TEXT", "the system message (as llama.cpp's conversation mode)" },
+    { "-f|--file", CLI_RUN | CLI_TOKENIZE, CLI_TEXT, CLI_O(file), 0, 0, "FILE", "read the prompt from a file" },
+    { "-sys|--system-prompt|--system", CLI_CHAT, CLI_TEXT, CLI_O(system), 0, 0, "TEXT", "the system message" },
+    { "--chat-template", CLI_CHAT, CLI_TEXT, CLI_O(chat_template), 0, 0, "NAME", "a built-in template instead of the model's" },
+    { "--reasoning", CLI_CHAT, CLI_FLAG, CLI_O(reasoning), 0, 0, NULL, "show the reasoning (<think> blocks, gpt-oss analysis)" },
+    { "--no-think", CLI_CHAT, CLI_FLAG, CLI_O(no_think), 0, 0, NULL, "Qwen3 / GLM-4.5: answer without reasoning" },
+    { "--context-shift", CLI_CHAT, CLI_FLAG, CLI_O(context_shift), 0, 0, NULL, "drop the oldest exchanges when the context is full" },
+    { "-cnv|--conversation", CLI_GEN, CLI_FLAG, CLI_O(conversation), 0, 0, NULL, "chat (what `moe -m MODEL` does on a terminal)" },
+    { "-n|--n-predict", CLI_RUN, CLI_INT, CLI_O(n_predict), -2, INT_MAX, "N",
+      "most tokens to generate; -1: until the model ends or the context is full (default 128)" },
+    { "-n|--n-predict", CLI_CHAT, CLI_INT, CLI_O(n_predict), -2, INT_MAX, "N", "most tokens a reply has (default -1: no limit)" },
+    { "--temp", CLI_GEN, CLI_FLOAT, CLI_O(sp.temperature), -1e30, 1e30, "T", "temperature; 0: greedy (default 0.8)" },
+    { "--top-k", CLI_GEN, CLI_INT, CLI_O(sp.top_k), 0, INT_MAX, "K", "keep the K likeliest tokens; 0: off (default 40)" },
+    { "--top-p", CLI_GEN, CLI_FLOAT, CLI_O(sp.top_p), 1e-30, 1, "P", "nucleus sampling, 0 < P <= 1; 1: off (default 0.95)" },
+    { "--min-p", CLI_GEN, CLI_FLOAT, CLI_O(sp.min_p), 0, 1, "P", "drop tokens below P x the top probability; 0: off (default 0.05)" },
+    { "--repeat-penalty", CLI_GEN, CLI_FLOAT, CLI_O(sp.repeat_penalty), 1e-30, 1e30, "R", "penalise repeated tokens; 1: off (default 1)" },
+    { "--repeat-last-n", CLI_GEN, CLI_INT, CLI_O(sp.repeat_last_n), 0, 1 << 20, "N", "tokens the penalties look back on (default 64)" },
+    { "--presence-penalty", CLI_GEN, CLI_FLOAT, CLI_O(sp.presence_penalty), -1e30, 1e30, "P", "0: off (default 0)" },
+    { "--frequency-penalty", CLI_GEN, CLI_FLOAT, CLI_O(sp.frequency_penalty), -1e30, 1e30, "F", "0: off (default 0)" },
+    { "-s|--seed", CLI_GEN, CLI_SEED, CLI_O(seed), 0, 0, "S", "the sampler's seed; -1: a random one (default -1)" },
+    { "--no-bos", CLI_RUN | CLI_TOKENIZE, CLI_FLAG, CLI_O(no_bos), 0, 0, NULL, "do not add the BOS token" },
+    { "--parse-special", CLI_RUN | CLI_TOKENIZE, CLI_FLAG, CLI_O(parse_special), 0, 0, NULL, "special tokens written in the text become tokens" },
+    { "--tokens", CLI_LOGITS, CLI_TEXT, CLI_O(tokens), 0, 0, "1,2,3", "the ids to evaluate" },
+    { "-o|--output", CLI_LOGITS, CLI_TEXT, CLI_O(output), 0, 0, "FILE", "where the logits go" },
+    { "--gen", CLI_LOGITS, CLI_INT, CLI_O(n_gen), 0, INT_MAX, "N", "then print N greedy ids (default 0)" },
+    { "-p|--n-prompt", CLI_BENCH, CLI_INT, CLI_O(pp), 0, 1 << 20, "N", "prompt tokens to time; 0: none (default 512)" },
+    { "-n|--n-gen", CLI_BENCH, CLI_INT, CLI_O(tg), 0, 1 << 20, "N", "tokens to decode; 0: none (default 128)" },
+    { "-r|--repetitions", CLI_BENCH, CLI_INT, CLI_O(reps), 1, 1 << 20, "N", "runs to take the median of (default 5)" },
+    { "-o|--output", CLI_BENCH, CLI_TEXT, CLI_O(format), 0, 0, "json", "the results as JSON" },
+    { "--profile", CLI_BENCH, CLI_FLAG, CLI_O(profile), 0, 0, NULL, "GPU time per kernel kind (timestamp queries)" },
+    { "-t|--threads", CLI_LOAD, CLI_INT, CLI_O(n_threads), 0, 4096, "N", "threads; 0: one per core (the default)" },
+    { "-c|--ctx-size", CLI_EVAL, CLI_INT, CLI_O(n_ctx), 0, 1 << 24, "N", "context length; 0: the trained one, at most 4096 (default)" },
+    { "-b|--batch-size", CLI_EVAL, CLI_INT, CLI_O(n_batch), 0, 1 << 16, "N", "most tokens in one pass; 0: 512 (default)" },
+    { "--kv-type", CLI_EVAL, CLI_TEXT, CLI_O(kv), 0, 0, "f16|f32", "the KV cache's type (default f16; f32 for logits)" },
+    { "--device", CLI_LOAD, CLI_TEXT, CLI_O(device), 0, 0, "auto|cpu|vulkan|vulkan:N", "where to run (default auto, env MOE_DEVICE)" },
+    { "-ngl|--n-gpu-layers|--gpu-layers", CLI_LOAD, CLI_INT, CLI_O(n_gpu_layers), -1, INT_MAX, "N",
+      "0: run on the CPU; more: on the GPU (every layer, experts as memory allows; default -1: auto)" },
+    { "--gpu-mem", CLI_LOAD, CLI_SIZE, CLI_O(gpu_mem), 0, 0, "SIZE", "GPU memory for weights; the experts that do not fit run on the CPU" },
+    { "--expert-cache", CLI_LOAD, CLI_SIZE, CLI_O(expert_cache), 0, 0, "SIZE", "part of --gpu-mem refilled with the most used experts" },
+    { "-fa|--flash-attn", CLI_LOAD, CLI_FLASH_ATTN, 0, 0, 0, "[on|off|auto]", "accepted as llama.cpp takes it; attention is always fused here" },
+    { "-v|--verbose", CLI_ANY, CLI_FLAG, CLI_O(verbose), 0, 0, NULL, "log what the engine does to stderr" },
+};
+#undef CLI_O
+
+static void cli_gpu_stats_line(const cli_opts *o, const moe_model *m, int n_tokens);
+
+static int cli_name_is(const char *names, const char *a) {
+    const size_t n = strlen(a);
+    for (const char *p = names; *p;) {
+        const char *bar = strchr(p, '|');
+        const size_t len = bar ? (size_t)(bar - p) : strlen(p);
+        if (len == n && memcmp(p, a, n) == 0) return 1;
+        p += len + (bar != NULL);
+    }
+    return 0;
+}
+
+/* The row of spelling a for the command, else NULL; *known says whether some other command has it. */
+static const cli_option *cli_find(const char *a, int bit, int *known) {
+    *known = 0;
+    for (size_t i = 0; i < sizeof cli_options / sizeof cli_options[0]; i++) {
+        if (!cli_name_is(cli_options[i].names, a)) continue;
+        *known = 1;
+        if (cli_options[i].cmds & bit) return &cli_options[i];
+    }
+    return NULL;
+}
+
+static const struct cli_command *cli_command_named(const char *name) {
+    for (size_t i = 0; i < sizeof cli_commands / sizeof cli_commands[0]; i++)
+        if (strcmp(cli_commands[i].name, name) == 0) return &cli_commands[i];
+    return NULL;
+}
+
+static void cli_usage(FILE *f) {
+    fprintf(f, "moe %s: inference for Mixture-of-Experts models in GGUF files\n\nusage:\n", MOE_VERSION_STRING);
+    for (size_t i = 0; i < sizeof cli_commands / sizeof cli_commands[0]; i++)
+        fprintf(f, "  moe %-8s %s\n  %13s%s\n", cli_commands[i].name, cli_commands[i].args, "", cli_commands[i].what);
+    fprintf(f, "  moe devices  the Vulkan devices, what each supports, the default choice\n"
+               "  moe -m MODEL -p TEXT    runs; moe -m MODEL (on a terminal) or -cnv chats\n\n"
+               "moe COMMAND -h lists the command's options; moe --version prints the version.\n");
+}
+
+static void cli_command_help(const struct cli_command *c) {
+    printf("moe %s %s\n  %s\n\noptions:\n", c->name, c->args, c->what);
+    for (size_t i = 0; i < sizeof cli_options / sizeof cli_options[0]; i++) {
+        const cli_option *r = &cli_options[i];
+        if (!(r->cmds & c->bit)) continue;
+        char spell[128];
+        size_t n = 0;
+        for (const char *p = r->names; *p && n + 3 < sizeof spell; p++) { /* "-s|--seed" as "-s, --seed" */
+            if (*p == '|') spell[n++] = ',', spell[n++] = ' ';
+            else spell[n++] = *p;
+        }
+        snprintf(spell + n, sizeof spell - n, "%s%s", r->arg ? " " : "", r->arg ? r->arg : "");
+        printf("  %-38s %s\n", spell, r->help);
+    }
+}
+
+/* The value of one option into its field; NULL, or what is wrong with it. */
+static const char *cli_set(const cli_option *r, const char *v, cli_opts *o) {
+    char *field = (char *)o + r->at;
+    static char why[96];
+    switch (r->kind) {
+    case CLI_FLAG: *(int *)(void *)field = 1; return NULL;
+    case CLI_TEXT: *(const char **)(void *)field = v; return NULL;
+    case CLI_SIZE: return cli_parse_size(v, (uint64_t *)(void *)field) ? "a size like 512M or 6G" : NULL;
+    case CLI_SEED: {
+        char *end;
+        errno = 0;
+        if (strcmp(v, "-1") == 0) { o->seed_set = 0; return NULL; }
+        const unsigned long long s = strtoull(v, &end, 10);
+        if (!*v || *end || *v == '-' || errno) return "a whole number from 0 up, or -1 for a random seed";
+        o->seed = s;
+        o->seed_set = 1;
+        return NULL;
+    }
+    case CLI_FLASH_ATTN: return NULL;
+    case CLI_INT: {
+        int x;
+        if (cli_parse_int(v, &x) || x < r->lo || x > r->hi) {
+            snprintf(why, sizeof why, "a whole number from %.0f to %.0f", r->lo, r->hi);
+            return why;
+        }
+        *(int *)(void *)field = x;
+        return NULL;
+    }
+    default: {
+        float x;
+        if (cli_parse_float(v, &x) || !(x >= r->lo && x <= r->hi)) {
+            if (r->lo > 0 && r->lo < 1e-20 && r->hi >= 1e30) snprintf(why, sizeof why, "a number above 0");
+            else if (r->lo > 0 && r->lo < 1e-20) snprintf(why, sizeof why, "a number above 0 and at most %g", r->hi);
+            else if (r->hi >= 1e30) snprintf(why, sizeof why, "a finite number");
+            else snprintf(why, sizeof why, "a number from %g to %g", r->lo, r->hi);
+            return why;
+        }
+        *(float *)(void *)field = x;
+        return NULL;
+    }
+    }
+}
+
+/* Which command a call without one runs: chat with -cnv, or with no prompt on a terminal; else run. */
+static const char *cli_default_command(int argc, char **argv) {
+    int prompt = 0;
+    for (int i = 1; i < argc; i++) {
+        if (cli_name_is("-cnv|--conversation", argv[i])) return "chat";
+        prompt |= cli_name_is("-p|--prompt|-f|--file", argv[i]);
+    }
+    return prompt || !isatty(fileno(stdin)) ? "run" : "chat";
+}
+
+/* 0: run o->cmd; 1: done (help or version printed); -1: usage to stderr; -2: an error was printed. */
 static int cli_parse(int argc, char **argv, cli_opts *o) {
     memset(o, 0, sizeof *o);
     o->sp = moe_sampler_defaults();
-    o->n_predict = 128;
     o->pp = 512;
     o->tg = 128;
     o->reps = 5;
-    if (argc < 2 || strcmp(argv[1], "-h") == 0 || strcmp(argv[1], "--help") == 0) return -1;
-    o->cmd = argv[1];
-    if (strcmp(o->cmd, "chat") == 0) o->n_predict = 0;
-    for (int i = 2; i < argc; i++) {
-        const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
-        int used = 1, bad = 0;
-#define IS(s) (strcmp(a, s) == 0)
-        if (IS("--no-bos")) { o->no_bos = 1; used = 0; }
-        else if (IS("--parse-special")) { o->parse_special = 1; used = 0; }
-        else if (IS("-v") || IS("--verbose")) { o->verbose = 1; used = 0; }
-        else if (IS("-h") || IS("--help")) return -1;
-        else if (IS("--reasoning")) { o->reasoning = 1; used = 0; }
-        else if (IS("--context-shift")) { o->context_shift = 1; used = 0; }
-        else if (IS("--no-think")) { o->no_think = 1; used = 0; }
-        else if (IS("--profile")) { o->profile = 1; used = 0; }
-        else if (a[0] != '-' || !a[1]) { o->text = a; used = 0; }
-        else if (!v) return cli_die("option %s needs a value", a), -2;
-        else if (IS("-m") || IS("--model")) o->model = v;
-        else if (IS("-s") || IS("--system")) o->system = v;
-        else if (IS("--chat-template")) o->chat_template = v;
-        else if (IS("-p") || IS("--prompt")) { if (strcmp(o->cmd, "bench") == 0) bad = cli_parse_int(v, &o->pp); else o->prompt = v; }
-        else if (IS("-n") || IS("--n-predict")) bad = cli_parse_int(v, strcmp(o->cmd, "bench") == 0 ? &o->tg : &o->n_predict);
-        else if (IS("-t") || IS("--threads")) bad = cli_parse_int(v, &o->n_threads);
-        else if (IS("-c") || IS("--ctx-size")) bad = cli_parse_int(v, &o->n_ctx);
-        else if (IS("-r") || IS("--repetitions")) bad = cli_parse_int(v, &o->reps);
-        else if (IS("--gen")) bad = cli_parse_int(v, &o->n_gen);
-        else if (IS("--temp")) bad = cli_parse_float(v, &o->sp.temperature);
-        else if (IS("--top-k")) bad = cli_parse_int(v, &o->sp.top_k);
-        else if (IS("--top-p")) bad = cli_parse_float(v, &o->sp.top_p);
-        else if (IS("--min-p")) bad = cli_parse_float(v, &o->sp.min_p);
-        else if (IS("--repeat-penalty")) bad = cli_parse_float(v, &o->sp.repeat_penalty);
-        else if (IS("--repeat-last-n")) bad = cli_parse_int(v, &o->sp.repeat_last_n);
-        else if (IS("--presence-penalty")) bad = cli_parse_float(v, &o->sp.presence_penalty);
-        else if (IS("--frequency-penalty")) bad = cli_parse_float(v, &o->sp.frequency_penalty);
-        else if (IS("--seed")) { o->seed = strtoull(v, NULL, 10); o->seed_set = 1; }
-        else if (IS("--tokens")) o->tokens = v;
-        else if (IS("-o") || IS("--output")) { if (strcmp(o->cmd, "bench") == 0) o->format = v; else o->output = v; }
-        else if (IS("-f") || IS("--file")) o->file = v;
-        else if (IS("--device")) o->device = v;
-        else if (IS("--gpu-mem")) bad = cli_parse_size(v, &o->gpu_mem);
-        else if (IS("--expert-cache")) bad = cli_parse_size(v, &o->expert_cache);
-        else if (IS("--kv-type")) o->kv = v;
-        else return cli_die("unknown option %s (moe --help lists them)", a), -2;
-#undef IS
-        if (bad) return cli_die("bad value '%s' for %s", v, a), -2;
-        i += used;
+    o->n_gpu_layers = -1;
+    if (argc < 2) return -1;
+    if (strcmp(argv[1], "--version") == 0) { printf("moe %s\n", MOE_VERSION_STRING); return 1; }
+    if (strcmp(argv[1], "-h") == 0 || strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "help") == 0) {
+        const struct cli_command *c = argc > 2 ? cli_command_named(argv[2]) : NULL;
+        if (c) cli_command_help(c);
+        else cli_usage(stdout);
+        return 1;
     }
+    const int implicit = argv[1][0] == '-';
+    o->cmd = implicit ? cli_default_command(argc, argv) : argv[1];
+    const struct cli_command *cmd = cli_command_named(o->cmd);
+    if (!cmd) return cli_die("unknown command '%s' (moe --help lists them)", o->cmd), -2;
+    o->bit = cmd->bit;
+    o->n_predict = o->bit == CLI_CHAT ? -1 : 128;
+    for (int i = implicit ? 1 : 2; i < argc; i++) {
+        const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
+        if (a[0] != '-' || !a[1]) { /* a word: tokenize's text, or run's prompt */
+            if (!(o->bit & (CLI_RUN | CLI_TOKENIZE)) || o->text)
+                return cli_die("unexpected argument '%s' (moe %s -h lists the options)", a, o->cmd), -2;
+            o->text = a;
+            continue;
+        }
+        if (strcmp(a, "-h") == 0 || strcmp(a, "--help") == 0) { cli_command_help(cmd); return 1; }
+        int known;
+        const cli_option *r = cli_find(a, o->bit, &known);
+        if (!r && known) return cli_die("option %s does not apply to moe %s (moe %s -h lists its options)", a, o->cmd, o->cmd), -2;
+        if (!r) return cli_die("unknown option %s (moe %s -h lists the options)", a, o->cmd), -2;
+        if (r->kind == CLI_FLASH_ATTN) { /* an optional value */
+            if (v && (!strcmp(v, "on") || !strcmp(v, "off") || !strcmp(v, "auto") || !strcmp(v, "1") || !strcmp(v, "0"))) i++;
+            continue;
+        }
+        if (r->kind == CLI_FLAG) { cli_set(r, NULL, o); continue; }
+        if (!v) return cli_die("option %s needs a value (%s)", a, r->arg), -2;
+        const char *why = cli_set(r, v, o);
+        if (why) return cli_die("bad value '%s' for %s: %s", v, a, why), -2;
+        i++;
+    }
+    if (o->conversation && o->bit == CLI_RUN) o->cmd = "chat", o->bit = CLI_CHAT;
     if (!o->model) return cli_die("no model: give -m MODEL.gguf"), -2;
-    if (o->n_threads < 0 || o->n_ctx < 0 || o->n_predict < 0 || o->pp < 0 || o->tg < 0 || o->reps <= 0 || o->n_gen < 0)
-        return cli_die("counts must not be negative"), -2;
-    if (o->kv && strcmp(o->kv, "f16") && strcmp(o->kv, "f32")) return cli_die("--kv-type is f16 or f32"), -2;
+    if (o->n_predict < 0) o->n_predict = 0; /* -1, -2: until the end (the library's 0) */
+    if (o->kv && strcmp(o->kv, "f16") && strcmp(o->kv, "f32")) return cli_die("bad value '%s' for --kv-type: f16 or f32", o->kv), -2;
+    if (o->prompt && o->file) return cli_die("give the prompt with -p or -f, not both"), -2;
+    if (o->n_gpu_layers >= 0) { /* llama.cpp's -ngl: 0 is the CPU, any other count the GPU */
+        const int cpu = o->n_gpu_layers == 0, asked_cpu = o->device && strcmp(o->device, "cpu") == 0;
+        if (o->device && strcmp(o->device, "auto") != 0 && cpu != asked_cpu)
+            return cli_die("-ngl %d and --device %s disagree: give one", o->n_gpu_layers, o->device), -2;
+        if (!o->device || strcmp(o->device, "auto") == 0) o->device = cpu ? "cpu" : "vulkan";
+    }
     return 0;
 }
 
@@ -14702,14 +14868,15 @@ static moe_model *cli_open(const cli_opts *o, int vocab_only, int kv_default) {
     cli_progress prog = { time_now(), 0 };
     cfg.n_threads = o->n_threads;
     cfg.n_ctx = o->n_ctx;
+    cfg.n_batch = o->n_batch;
     cfg.device = o->device;
     cfg.gpu_mem = o->gpu_mem;
     cfg.expert_cache = o->expert_cache;
     cfg.gpu_profile = o->profile;
     cfg.vocab_only = vocab_only;
     cfg.kv_type = o->kv ? (strcmp(o->kv, "f32") == 0 ? MOE_KV_F32 : MOE_KV_F16) : kv_default;
-    cfg.log = o->verbose ? cli_log : NULL;
-    cfg.log_level = MOE_LOG_DEBUG;
+    cfg.log = cli_log; /* warnings always: a GPU asked for and not used, a template not recognised */
+    cfg.log_level = o->verbose ? MOE_LOG_DEBUG : MOE_LOG_WARN;
     cfg.progress = cli_show_progress;
     cfg.progress_user = &prog;
     moe_model *m = NULL;
@@ -14748,20 +14915,35 @@ static int cli_on_token(void *user, int32_t tok, const char *text, size_t len) {
     return 0;
 }
 
+static char *cli_read_file(const char *path, size_t *len);
+
+/* The seed asked for, or (-s -1, the default) one that differs from run to run, even within a second:
+ * the clock's nanoseconds and where the stack lies, mixed. */
+static uint64_t cli_seed(const cli_opts *o) {
+    if (o->seed_set) return o->seed;
+    uint64_t z = (uint64_t)(time_now() * 1e9) ^ ((uint64_t)(uintptr_t)&z << 16) ^ (uint64_t)time(NULL);
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+    return z ^ (z >> 31);
+}
+
 static int cli_run(const cli_opts *o) {
-    if (!o->prompt && !o->text) return cli_die("moe run needs a prompt: -p TEXT");
+    size_t len = 0;
+    char *owned = o->file ? cli_read_file(o->file, &len) : NULL;
+    if (o->file && !owned) return cli_die("cannot read %s: %s", o->file, strerror(errno));
+    if (o->file && memchr(owned, 0, len)) { free(owned); return cli_die("%s holds a NUL byte: not a text prompt", o->file); }
+    const char *prompt = owned ? owned : o->prompt ? o->prompt : o->text;
+    if (!prompt) return cli_die("moe run needs a prompt: -p TEXT or -f FILE");
     moe_model *m = cli_open(o, 0, 0);
-    if (!m) return 1;
-    moe_context *c = cli_context(m);
-    if (!c) { moe_model_free(m); return 1; }
+    moe_context *c = m ? cli_context(m) : NULL;
+    if (!c) { moe_model_free(m); free(owned); return 1; }
     moe_generate_params gp;
     memset(&gp, 0, sizeof gp);
     gp.n_predict = o->n_predict;
     gp.flags = o->no_bos ? 0 : MOE_TOKENIZE_ADD_BOS;
     if (o->parse_special) gp.flags |= MOE_TOKENIZE_PARSE_SPECIAL;
     gp.sampler = o->sp;
-    gp.sampler.seed = o->seed_set ? o->seed : (uint64_t)time(NULL);
-    const char *prompt = o->prompt ? o->prompt : o->text;
+    gp.sampler.seed = cli_seed(o);
     fputs(prompt, stdout);
     run_state rs = { c, 0, 0, 0.0 };
     const double t0 = time_now();
@@ -14783,6 +14965,7 @@ static int cli_run(const cli_opts *o) {
     }
     moe_context_free(c);
     moe_model_free(m);
+    free(owned);
     return rc;
 }
 
@@ -14859,7 +15042,7 @@ static int cli_chat(const cli_opts *o) {
     cp.template_name = o->chat_template;
     cp.system = o->system;
     cp.sampler = o->sp;
-    cp.sampler.seed = o->seed_set ? o->seed : (uint64_t)time(NULL);
+    cp.sampler.seed = cli_seed(o);
     cp.n_predict = o->n_predict;
     cp.flags = (o->reasoning ? MOE_CHAT_SHOW_REASONING : 0) | (o->context_shift ? MOE_CHAT_CONTEXT_SHIFT : 0) |
                (o->no_think ? MOE_CHAT_NO_THINKING : 0);
@@ -15013,6 +15196,7 @@ static int cli_logits(const cli_opts *o) {
     return rc;
 }
 
+/* The whole file, with a NUL after its len bytes. */
 static char *cli_read_file(const char *path, size_t *len) {
     FILE *f = fopen(path, "rb");
     if (!f) return NULL;
@@ -15027,6 +15211,7 @@ static char *cli_read_file(const char *path, size_t *len) {
         }
     }
     fclose(f);
+    if (buf) buf[n] = 0; /* n < cap: the buffer grows when full */
     *len = n;
     return buf;
 }
@@ -15036,7 +15221,7 @@ static int cli_tokenize(const cli_opts *o) {
     char *owned = NULL;
     const char *text = o->text ? o->text : o->prompt;
     if (o->file) {
-        if (!(owned = cli_read_file(o->file, &len))) return cli_die("cannot read %s", o->file);
+        if (!(owned = cli_read_file(o->file, &len))) return cli_die("cannot read %s: %s", o->file, strerror(errno));
         text = owned;
     } else if (text) len = strlen(text);
     else return cli_die("moe tokenize needs TEXT or -f FILE");
@@ -15271,16 +15456,17 @@ int main(int argc, char **argv) {
     cli_opts o;
     if (argc >= 2 && strcmp(argv[1], "devices") == 0) return cli_devices();
     int r = cli_parse(argc, argv, &o);
-    if (r == -1) { cli_usage(argc < 2 ? stderr : stdout); return argc < 2 ? 2 : 0; }
+    if (r == -1) { cli_usage(stderr); return 2; }
+    if (r == 1) return 0;
     if (r != 0) return 2;
-    if (strcmp(o.cmd, "run") == 0) return cli_run(&o);
-    if (strcmp(o.cmd, "chat") == 0) return cli_chat(&o);
-    if (strcmp(o.cmd, "info") == 0) return cli_info(&o);
-    if (strcmp(o.cmd, "logits") == 0) return cli_logits(&o);
-    if (strcmp(o.cmd, "bench") == 0) return cli_bench(&o);
-    if (strcmp(o.cmd, "tokenize") == 0) return cli_tokenize(&o);
-    cli_usage(stderr);
-    return cli_die("unknown command '%s'", o.cmd) + 1;
+    switch (o.bit) {
+    case CLI_RUN: return cli_run(&o);
+    case CLI_CHAT: return cli_chat(&o);
+    case CLI_INFO: return cli_info(&o);
+    case CLI_LOGITS: return cli_logits(&o);
+    case CLI_BENCH: return cli_bench(&o);
+    default: return cli_tokenize(&o);
+    }
 }
 #endif /* MOE_MAIN */
 

@@ -12,7 +12,7 @@ nl='
 '
 
 # two turns; the second evaluates only the new part of the conversation
-printf 'Hello there\nWho are you?\n' | timeout 120 "$MOE" chat -m "$M" --chat-template chatml -s "Be brief." -n 8 \
+printf 'Hello there\nWho are you?\n' | timeout 120 "$MOE" chat -m "$M" --chat-template chatml -sys "Be brief." -n 8 \
     --seed 3 -t 2 --verbose > "$T/out" 2> "$T/err"
 rc=$?
 n1=$(sed -n 's/^\[turn 1: evaluated \([0-9]*\) new tokens.*/\1/p' "$T/err")
@@ -32,6 +32,14 @@ else bad "two-turns: rc $rc, turn 1 evaluated '$n1' (want $w1), turn 2 '$n2' (wa
 a=$(printf 'Hi\nAgain\n' | "$MOE" chat -m "$M" --chat-template chatml -n 6 --seed 9 2>/dev/null)
 b=$(printf 'Hi\nAgain\n' | "$MOE" chat -m "$M" --chat-template chatml -n 6 --seed 9 2>/dev/null)
 if [ -n "$a" ] && [ "$a" = "$b" ]; then ok "seed: the same seed gives the same replies"; else bad "seed: '$a' vs '$b'"; fi
+# llama.cpp's spellings: -cnv without a command chats; in a conversation -p is the system message (-sys too)
+b=$(printf 'Hi\nAgain\n' | "$MOE" -m "$M" -cnv --chat-template chatml -n 6 -s 9 2>/dev/null)
+if [ -n "$a" ] && [ "$a" = "$b" ]; then ok "cnv: moe -m MODEL -cnv chats as moe chat does"; else bad "cnv: '$b' vs '$a'"; fi
+s1=$(printf 'Hi\n' | "$MOE" chat -m "$M" --chat-template chatml -n 6 -s 9 -sys "Answer in French." 2>/dev/null)
+s2=$(printf 'Hi\n' | "$MOE" chat -m "$M" --chat-template chatml -n 6 -s 9 -p "Answer in French." 2>/dev/null)
+s3=$(printf 'Hi\n' | "$MOE" chat -m "$M" --chat-template chatml -n 6 -s 9 2>/dev/null)
+if [ -n "$s1" ] && [ "$s1" = "$s2" ] && [ "$s1" != "$s3" ]; then ok "system-prompt: chat -p and -sys both set the system message"
+else bad "system-prompt: -sys '$s1', -p '$s2', none '$s3'"; fi
 
 # commands
 out=$(printf 'Hi\n/reset\n/system You are terse.\n/help\n/bogus\nHi\n/quit\nnot read\n' |

@@ -60,11 +60,55 @@ if printf '%s' "$out" | grep -qE "generated: $((16 - n_ids + 1)) tokens .* stop:
 then ok "run-stats-context: generation until the 16-token context is full says so (stop: context)"
 else bad "run-stats-context: '$out'"; fi
 expect run-context-full 1 "do not fit" "$MOE" run -m "$M/mixtral-spm.gguf" -c 4 -p "one two three four five six seven"
-expect run-bad-sampler 1 "invalid argument" "$MOE" run -m "$M/mixtral-spm.gguf" -p "Hi" --top-p 2
+expect run-bad-sampler 1 "bad value '2' for --top-p: a number above 0 and at most 1" \
+    "$MOE" run -m "$M/mixtral-spm.gguf" -p "Hi" --top-p 2
 expect run-many-threads 0 "tokens/s" "$MOE" run -m "$M/mixtral-spm.gguf" -p "Hi" -n 4 -t 64
 expect bench-json 0 '"pp_tps": [0-9.]+, "tg_tps": [0-9.]+, "peak_rss_bytes": [0-9]+' \
     "$MOE" bench -m "$M/olmoe-q8_0.gguf" -p 16 -n 4 -r 2 -o json
 expect bench-text 0 "tg4 " "$MOE" bench -m "$M/olmoe-q8_0.gguf" -p 8 -n 4 -r 1
+# llama.cpp's spellings with llama.cpp's meanings; each option checked before the model loads, by name
+K=models/moe-kjv-11m-q8_0.gguf
+ref=$("$MOE" run -m $K -p "And God said" -n 8 --temp 0 2>/dev/null)
+same_as() { local name=$1 what=$2; shift 2; local got; got=$("$@" 2>/dev/null)
+    if [ -n "$ref" ] && [ "$got" = "$ref" ]; then ok "$name: $what"; else bad "$name: '$got' instead of '$ref'"; fi; }
+same_as no-subcommand "moe -m MODEL -p TEXT runs, as llama-cli does" "$MOE" -m $K -p "And God said" -n 8 --temp 0
+printf 'And God said' > "$T/prompt.txt"
+same_as run-file "run -f FILE reads the prompt from the file" "$MOE" run -m $K -f "$T/prompt.txt" -n 8 --temp 0
+same_as run-batch "-b 1 (one token a pass) gives the same text" "$MOE" run -m $K -p "And God said" -n 8 --temp 0 -b 1
+same_as run-fa "-fa and -fa on are accepted" "$MOE" run -m $K -p "And God said" -n 8 --temp 0 -fa -fa on
+same_as run-ngl-0 "-ngl 0 runs on the CPU" "$MOE" run -m $K -p "And God said" -n 8 --temp 0 -ngl 0
+a=$("$MOE" run -m $K -p "And" -n 12 -s 42 --temp 0.9 2>/dev/null); b=$("$MOE" run -m $K -p "And" -n 12 --seed 42 --temp 0.9 2>/dev/null)
+c=$("$MOE" run -m $K -p "And" -n 12 --seed 43 --temp 0.9 2>/dev/null)
+if [ -n "$a" ] && [ "$a" = "$b" ] && [ "$a" != "$c" ]; then ok "seed-short: -s 42 is the seed (as --seed 42, unlike --seed 43)"
+else bad "seed-short: '$a' / '$b' / '$c'"; fi
+r1=$("$MOE" run -m $K -p "And" -n 24 -s -1 --temp 2 --top-k 0 --top-p 1 --min-p 0 2>/dev/null)
+r2=$("$MOE" run -m $K -p "And" -n 24 -s -1 --temp 2 --top-k 0 --top-p 1 --min-p 0 2>/dev/null)
+r3=$("$MOE" run -m $K -p "And" -n 24 --temp 2 --top-k 0 --top-p 1 --min-p 0 2>/dev/null)
+if [ -n "$r1" ] && { [ "$r1" != "$r2" ] || [ "$r2" != "$r3" ]; }; then ok "seed-random: -s -1 and no seed sample differently each run"
+else bad "seed-random: three runs gave '$r1'"; fi
+expect seed-bad 1 "bad value 'abc' for --seed" "$MOE" run -m $K -p "x" --seed abc
+expect n-predict-all 0 "stop: (context|eog)" "$MOE" run -m $K -p "And God said" -n -1 -c 32 --temp 0
+expect version 0 "^moe [0-9]+\.[0-9]+\.[0-9]+$" "$MOE" --version
+expect help-run 0 "--seed S .*default -1" "$MOE" run -h
+expect help-bench 0 "-r, --repetitions N .*default 5" "$MOE" help bench
+expect help-chat 0 "-sys, --system-prompt" "$MOE" chat --help
+expect option-elsewhere 1 "option --temp does not apply to moe info" "$MOE" info -m $K --temp 1
+expect option-unknown-last 1 "unknown option --bogus" "$MOE" run -m $K -p x --bogus
+expect option-no-value 1 "option -c needs a value" "$MOE" run -m $K -p x -c
+expect option-before-load 1 "bad value '-3' for --top-k" "$MOE" run -m "$T/missing.gguf" -p x --top-k -3
+expect option-range 1 "bad value '0' for -r: a whole number from 1" "$MOE" bench -m $K -r 0
+expect stray-word 1 "unexpected argument 'extra'" "$MOE" info -m $K extra
+expect ngl-device 1 "-ngl 0 and --device vulkan disagree" "$MOE" run -m $K -p x -ngl 0 --device vulkan
+expect prompt-and-file 1 "not both" "$MOE" run -m $K -p x -f "$T/prompt.txt"
+expect run-file-missing 1 "cannot read .*No such file" "$MOE" run -m $K -f "$T/nope.txt"
+# a GPU asked for and not given is said on stderr without -v
+out=$(MOE_VULKAN_LIB=/nonexistent/libvulkan.so.1 "$MOE" run -m $K -p "And" -n 2 --device vulkan 2>&1 >/dev/null); rc=$?
+if [ $rc -eq 0 ] && printf '%s' "$out" | grep -q "running on the CPU"; then ok "gpu-not-used: --device vulkan without a loader says it runs on the CPU, without -v"
+else bad "gpu-not-used: status $rc: $out"; fi
+out=$(MOE_VULKAN_LIB=/nonexistent/libvulkan.so.1 "$MOE" run -m $K -p "And" -n 2 2>&1 >/dev/null)
+if ! printf '%s' "$out" | grep -q "running on the CPU"; then ok "gpu-auto-quiet: the automatic choice falls back to the CPU without a warning"
+else bad "gpu-auto-quiet: $out"; fi
+
 # with a Vulkan device (lavapipe counts when asked for) the weights go there; without one, the CPU says why
 expect device-vulkan 0 "device +(vulkan:[0-9]+ |cpu)" "$MOE" info -m "$M/olmoe-q8_0.gguf" --device vulkan
 expect device-unknown 1 "unknown device 'tpu'" "$MOE" info -m "$M/olmoe-q8_0.gguf" --device tpu
