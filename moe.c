@@ -79,17 +79,76 @@
 #endif
 #endif
 
-/* A read-only view of a whole file. */
+/* A read-only view of a whole file: mapped, or with MAP_READ read into memory of our own. */
 typedef struct file_map {
     const uint8_t *data;
     uint64_t size;
+    const moe_allocator *alloc; /* set when the bytes were read in: their owner */
+    void *block;                /* what alloc gave: data is its first 64-byte aligned address, as a map's page would be */
+    int locked;                 /* mlock succeeded */
 #if defined(_WIN32)
     HANDLE file, mapping;
 #endif
 } file_map;
 
-/* Maps `path` read-only. Returns 0, or -1 with a message in err. */
-static int map_file(file_map *m, const char *path, char *err, size_t err_size) {
+enum { MAP_READ = 1 }; /* how map_file gets the bytes: read them in instead of mapping */
+
+static void *mem_alloc(const moe_allocator *a, size_t size);
+static void mem_free(const moe_allocator *a, void *ptr);
+
+#if defined(_WIN32)
+static int map_read_all(file_map *m, const char *path, const moe_allocator *a, char *err, size_t err_size) {
+    void *block = m->size <= (uint64_t)SIZE_MAX - 64 ? mem_alloc(a, (size_t)m->size + 64) : NULL;
+    uint8_t *buf = block ? (uint8_t *)block + (64 - (uintptr_t)block % 64) % 64 : NULL;
+    uint64_t done = 0;
+    if (!buf) {
+        snprintf(err, err_size, "out of memory reading '%s' (%llu bytes) into RAM", path, (unsigned long long)m->size);
+        return -1;
+    }
+    while (done < m->size) {
+        DWORD want = (DWORD)(m->size - done < ((uint64_t)1 << 30) ? m->size - done : ((uint64_t)1 << 30)), got = 0;
+        if (!ReadFile(m->file, buf + done, want, &got, NULL) || got == 0) {
+            snprintf(err, err_size, "cannot read '%s' at byte %llu (error %lu)", path, (unsigned long long)done,
+                     (unsigned long)GetLastError());
+            mem_free(a, block);
+            return -1;
+        }
+        done += got;
+    }
+    m->data = buf;
+    m->block = block;
+    m->alloc = a;
+    return 0;
+}
+#else
+static int map_read_all(file_map *m, int fd, const char *path, const moe_allocator *a, char *err, size_t err_size) {
+    void *block = m->size <= (uint64_t)SIZE_MAX - 64 ? mem_alloc(a, (size_t)m->size + 64) : NULL;
+    uint8_t *buf = block ? (uint8_t *)block + (64 - (uintptr_t)block % 64) % 64 : NULL;
+    uint64_t done = 0;
+    if (!buf) {
+        snprintf(err, err_size, "out of memory reading '%s' (%llu bytes) into RAM", path, (unsigned long long)m->size);
+        return -1;
+    }
+    while (done < m->size) {
+        const ssize_t got = pread(fd, buf + done, (size_t)(m->size - done < ((uint64_t)1 << 30) ? m->size - done : ((uint64_t)1 << 30)), (off_t)done);
+        if (got < 0 && errno == EINTR) continue;
+        if (got <= 0) {
+            snprintf(err, err_size, "cannot read '%s' at byte %llu: %s", path, (unsigned long long)done,
+                     got < 0 ? strerror(errno) : "the file got shorter");
+            mem_free(a, block);
+            return -1;
+        }
+        done += (uint64_t)got;
+    }
+    m->data = buf;
+    m->block = block;
+    m->alloc = a;
+    return 0;
+}
+#endif
+
+/* Maps `path` read-only (or reads it in, with MAP_READ). Returns 0, or -1 with a message in err. */
+static int map_file(file_map *m, const char *path, int how, const moe_allocator *a, char *err, size_t err_size) {
     memset(m, 0, sizeof *m);
 #if defined(_WIN32)
     LARGE_INTEGER size;
@@ -105,6 +164,12 @@ static int map_file(file_map *m, const char *path, char *err, size_t err_size) {
         return -1;
     }
     m->size = (uint64_t)size.QuadPart;
+    if (how & MAP_READ) {
+        const int r = map_read_all(m, path, a, err, err_size);
+        CloseHandle(m->file);
+        m->file = NULL;
+        return r;
+    }
     m->mapping = CreateFileMappingA(m->file, NULL, PAGE_READONLY, 0, 0, NULL);
     m->data = m->mapping ? (const uint8_t *)MapViewOfFile(m->mapping, FILE_MAP_READ, 0, 0, 0) : NULL;
     if (!m->data) {
@@ -117,7 +182,7 @@ static int map_file(file_map *m, const char *path, char *err, size_t err_size) {
     struct stat st;
     int fd = open(path, O_RDONLY);
     if (fd < 0) {
-        snprintf(err, err_size, "cannot open '%s'", path);
+        snprintf(err, err_size, "cannot open '%s': %s", path, strerror(errno));
         return -1;
     }
     if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
@@ -130,16 +195,37 @@ static int map_file(file_map *m, const char *path, char *err, size_t err_size) {
         close(fd);
         return -1;
     }
+    m->size = (uint64_t)st.st_size;
+    if (how & MAP_READ) {
+        const int r = map_read_all(m, fd, path, a, err, err_size);
+        close(fd);
+        return r;
+    }
     void *p = mmap(NULL, (size_t)st.st_size, PROT_READ, MAP_SHARED, fd, 0);
     close(fd); /* the mapping keeps the file alive */
     if (p == MAP_FAILED) {
-        snprintf(err, err_size, "cannot map '%s' (%llu bytes)", path, (unsigned long long)st.st_size);
+        snprintf(err, err_size, "cannot map '%s' (%llu bytes): %s", path, (unsigned long long)st.st_size, strerror(errno));
         return -1;
     }
     m->data = (const uint8_t *)p;
-    m->size = (uint64_t)st.st_size;
 #endif
     return 0;
+}
+
+/* Locks the bytes in RAM, so that the system never pages them out. 0, or errno's text in why. */
+static int map_lock(file_map *m, char *why, size_t why_size) {
+#if defined(_WIN32)
+    snprintf(why, why_size, "not supported on Windows");
+    (void)m;
+    return -1;
+#else
+    if (mlock(m->data, (size_t)m->size) != 0) {
+        snprintf(why, why_size, "%s", strerror(errno));
+        return -1;
+    }
+    m->locked = 1;
+    return 0;
+#endif
 }
 
 /* Asks the OS to read the file ahead (the weights will be used soon). Skipped for files larger than
@@ -147,7 +233,7 @@ static int map_file(file_map *m, const char *path, char *err, size_t err_size) {
 static void map_advise_willneed(const file_map *m) {
 #if defined(POSIX_MADV_WILLNEED) && defined(_SC_PHYS_PAGES) && defined(_SC_PAGESIZE)
     const uint64_t ram = (uint64_t)sysconf(_SC_PHYS_PAGES) * (uint64_t)sysconf(_SC_PAGESIZE);
-    if (m->size < ram / 2) posix_madvise((void *)m->data, (size_t)m->size, POSIX_MADV_WILLNEED);
+    if (!m->alloc && m->size < ram / 2) posix_madvise((void *)m->data, (size_t)m->size, POSIX_MADV_WILLNEED);
 #else
     (void)m;
 #endif
@@ -155,13 +241,20 @@ static void map_advise_willneed(const file_map *m) {
 
 static void unmap_file(file_map *m) {
     if (!m->data) return;
-#if defined(_WIN32)
-    UnmapViewOfFile(m->data);
-    CloseHandle(m->mapping);
-    CloseHandle(m->file);
-#else
-    munmap((void *)m->data, (size_t)m->size);
+#if !defined(_WIN32)
+    if (m->locked) munlock(m->data, (size_t)m->size);
 #endif
+    if (m->alloc) {
+        mem_free(m->alloc, m->block);
+    } else {
+#if defined(_WIN32)
+        UnmapViewOfFile(m->data);
+        CloseHandle(m->mapping);
+        CloseHandle(m->file);
+#else
+        munmap((void *)m->data, (size_t)m->size);
+#endif
+    }
     m->data = NULL;
 }
 
@@ -911,8 +1004,9 @@ static moe_status gguf_validate(gguf_file *f, gguf_reader *r, const moe_allocato
             return MOE_ERR_FORMAT;
         }
         if (t->offset > data_size || t->n_bytes > data_size - t->offset) {
-            snprintf(r->err, r->err_size, "tensor '%.*s' (offset %llu, %llu bytes) extends beyond the end of the file",
-                     nl, t->name.ptr, (unsigned long long)t->offset, (unsigned long long)t->n_bytes);
+            snprintf(r->err, r->err_size, "tensor '%.*s' (offset %llu, %llu bytes) extends beyond the end of the file, "
+                     "which is %llu bytes: the file looks truncated (an incomplete download?)", nl, t->name.ptr,
+                     (unsigned long long)t->offset, (unsigned long long)t->n_bytes, (unsigned long long)f->map.size);
             return MOE_ERR_FORMAT;
         }
         t->data = f->map.data + f->data_offset + t->offset;
@@ -938,9 +1032,10 @@ static moe_status gguf_validate(gguf_file *f, gguf_reader *r, const moe_allocato
     return MOE_OK;
 }
 
-static moe_status gguf_open(gguf_file *f, const char *path, const moe_allocator *a, char *err, size_t err_size) {
+/* how: MAP_READ to read the file in instead of mapping it. */
+static moe_status gguf_open(gguf_file *f, const char *path, int how, const moe_allocator *a, char *err, size_t err_size) {
     memset(f, 0, sizeof *f);
-    if (map_file(&f->map, path, err, err_size)) return MOE_ERR_IO;
+    if (map_file(&f->map, path, how, a, err, err_size)) return MOE_ERR_IO;
     gguf_reader r = { f->map.data, f->map.data + f->map.size, err, err_size };
     moe_status st = gguf_parse_header(f, &r, a);
     if (st == MOE_OK) st = gguf_parse_tensor_infos(f, &r);
@@ -5882,6 +5977,7 @@ static void quant_init(void) {
 typedef struct tok_source {
     const char *model;          /* tokenizer.ggml.model, NUL-terminated: "llama", "gpt2", ... */
     const char *pre;            /* tokenizer.ggml.pre or NULL */
+    const char *name;           /* general.name or NULL: llama.cpp keys a few token attributes on it */
     uint32_t n_tokens;
     const str_view *tokens;     /* tokenizer.ggml.tokens */
     const float *scores;        /* tokenizer.ggml.scores or NULL */
@@ -5923,7 +6019,8 @@ enum { TOK_KIND_SPM = 1, TOK_KIND_BPE = 2 };
 /* Token attributes, as llama.cpp's llama_token_attr, plus our end-of-generation mark. */
 enum {
     TOK_ATTR_UNKNOWN = 1, TOK_ATTR_UNUSED = 2, TOK_ATTR_NORMAL = 4, TOK_ATTR_CONTROL = 8,
-    TOK_ATTR_USER_DEFINED = 16, TOK_ATTR_BYTE = 32, TOK_ATTR_EOG = 1 << 14
+    TOK_ATTR_USER_DEFINED = 16, TOK_ATTR_BYTE = 32, TOK_ATTR_LSTRIP = 128, TOK_ATTR_RSTRIP = 256,
+    TOK_ATTR_EOG = 1 << 14
 };
 
 /* Pre-tokenizers (llama.cpp's LLAMA_VOCAB_PRE_TYPE_* that split alike share one). */
@@ -6593,26 +6690,44 @@ static void tok_mark(tok_vocab *v, int32_t id, int eog) {
 
 static int32_t tok_text_id(const tok_vocab *v, const char *s) { return tok_lookup(v, s, strlen(s)); }
 
-/* End of generation: eos, eot, eom, the FIM pad/repo/file-separator tokens and tokens whose text
- * says so, as llama.cpp's special_eog_ids. */
-static void tok_find_eog(tok_vocab *v) {
+/* Tokens llama.cpp finds by their text ("auto-detect special tokens by text"): the first match of
+ * each list (in token_to_id order) becomes a control token; the FIM pad, repo and file-separator
+ * tokens also end generation. */
+static void tok_find_by_text(tok_vocab *v) {
     static const char *const eot_texts[] = { "<|eot_id|>", "<|im_end|>", "<|end|>", "<end_of_turn>",
-        "<|endoftext|>", "<|end_of_text|>", "<EOT>", "_<EOT>", "<\xef\xbd\x9c" "end\xe2\x96\x81of\xe2\x96\x81sentence\xef\xbd\x9c>",
-        "<end_of_utterance>", NULL };
+        "<|endoftext|>", "<|end_of_text|>", "<EOT>", "_<EOT>", "[EOT]", "<end_of_utterance>",
+        "<\xef\xbd\x9c" "end\xe2\x96\x81of\xe2\x96\x81sentence\xef\xbd\x9c>", NULL };
     static const char *const eom_texts[] = { "<|eom_id|>", NULL };
-    static const char *const fim_pad[] = { "<|fim_pad|>", "<fim-pad>", "<fim_pad>", "<PAD>", NULL };
-    static const char *const fim_rep[] = { "<|fim_repo|>", "<|repo_name|>", "<fim-repo>", "<REPO>", "<reponame>", NULL };
-    static const char *const fim_sep[] = { "<|file_sep|>", NULL };
-    static const char *const eog_texts[] = { "<|eot_id|>", "<|im_end|>", "<|end|>", "<|return|>", "<|call|>",
-        "<end_of_turn>", "<|endoftext|>", "<|eom_id|>", "<EOT>", "_<EOT>", "<|end_of_text|>", "<end_of_utterance>", NULL };
-    static const char *const gpt_oss_user[] = { "<|channel|>", "<|message|>", "<|start|>", "<|constrain|>" };
+    static const struct { const char *const texts[7]; int eog; } fim[] = {
+        { { "<|fim_prefix|>", "<fim-prefix>", "<fim_prefix>", "<PRE>", "<|code_prefix|>", "<|prefix|>", NULL }, 0 },
+        { { "<|fim_suffix|>", "<fim-suffix>", "<fim_suffix>", "<SUF>", "<|code_suffix|>", "<|suffix|>", NULL }, 0 },
+        { { "<|fim_middle|>", "<fim-middle>", "<fim_middle>", "<MID>", "<|code_middle|>", "<|middle|>", NULL }, 0 },
+        { { "<|fim_pad|>", "<fim-pad>", "<fim_pad>", "<PAD>", "[PAD]", NULL }, 1 },
+        { { "<|fim_repo|>", "<|repo_name|>", "<fim-repo>", "<REPO>", "<reponame>", NULL }, 1 },
+        { { "<|file_sep|>", NULL }, 1 },
+    };
     size_t i;
-    int32_t end_id;
     if (v->eot < 0) { v->eot = tok_find_first(v, eot_texts); tok_mark(v, v->eot, 0); }
     if (v->eom < 0) { v->eom = tok_find_first(v, eom_texts); tok_mark(v, v->eom, 0); }
-    tok_mark(v, tok_find_first(v, fim_pad), 1);
-    tok_mark(v, tok_find_first(v, fim_rep), 1);
-    tok_mark(v, tok_find_first(v, fim_sep), 1);
+    for (i = 0; i < sizeof(fim) / sizeof(fim[0]); i++) tok_mark(v, tok_find_first(v, fim[i].texts), fim[i].eog);
+}
+
+/* Takes a token out of the end-of-generation set and gives it `attr`. */
+static void tok_unmark(tok_vocab *v, int32_t id, uint16_t attr) {
+    if (id >= 0) v->attr[id] = attr;
+}
+
+/* End of generation, as llama.cpp's special_eog_ids: eos, eot, eom, the FIM tokens above and every
+ * token whose text says so, with llama.cpp's two exceptions for vocabularies where one of those
+ * texts means something else. */
+static void tok_find_eog(tok_vocab *v) {
+    static const char *const eog_texts[] = { "<|eot_id|>", "<|im_end|>", "<|end|>", "<|return|>", "<|call|>",
+        "<|flush|>", "<|calls|>", "<end_of_turn>", "<|endoftext|>", "</s>", "<|eom_id|>", "<EOT>", "_<EOT>",
+        "[EOT]", "[EOS]", "<|end_of_text|>", "<end_of_utterance>", "<eos>", "<turn|>", "<|tool_response>", NULL };
+    static const char *const gpt_oss_user[] = { "<|channel|>", "<|message|>", "<|start|>", "<|constrain|>" };
+    size_t i;
+    int32_t end_id = tok_text_id(v, "<|end|>"), s_id = tok_text_id(v, "</s>");
+    tok_find_by_text(v);
     for (i = 0; eog_texts[i]; i++) tok_mark(v, tok_text_id(v, eog_texts[i]), 1);
     for (i = 0; i < sizeof(gpt_oss_user) / sizeof(gpt_oss_user[0]); i++) {  /* gpt-oss: always rendered */
         int32_t id = tok_text_id(v, gpt_oss_user[i]);
@@ -6621,12 +6736,14 @@ static void tok_find_eog(tok_vocab *v) {
     if (v->eos >= 0) v->attr[v->eos] |= TOK_ATTR_EOG;
     if (v->eot >= 0) v->attr[v->eot] |= TOK_ATTR_EOG;
     if (v->eom >= 0) v->attr[v->eom] |= TOK_ATTR_EOG;
-    /* o200k_harmony (gpt-oss): with <|return|> and <|call|>, <|end|> only ends a message */
-    end_id = tok_text_id(v, "<|end|>");
-    if (end_id >= 0 && (v->attr[end_id] & TOK_ATTR_EOG) && tok_text_id(v, "<|return|>") >= 0 &&
-        tok_text_id(v, "<|call|>") >= 0) {
-        v->attr[end_id] = TOK_ATTR_USER_DEFINED;
-    }
+    /* o200k_harmony (gpt-oss) and solar-open: with <|return|> and <|call|>, or <|calls|> and
+     * <|flush|>, <|end|> only ends a message */
+    if (end_id >= 0 && (v->attr[end_id] & TOK_ATTR_EOG) &&
+        ((tok_text_id(v, "<|return|>") >= 0 && tok_text_id(v, "<|call|>") >= 0) ||
+         (tok_text_id(v, "<|calls|>") >= 0 && tok_text_id(v, "<|flush|>") >= 0)))
+        tok_unmark(v, end_id, TOK_ATTR_USER_DEFINED);
+    /* gemma4: where <|tool_response> is a token, </s> is text */
+    if (s_id >= 0 && tok_text_id(v, "<|tool_response>") >= 0) tok_unmark(v, s_id, TOK_ATTR_NORMAL);
 }
 
 /* Control, user-defined and unknown tokens, longest first (ties by id, where llama.cpp's
@@ -6653,6 +6770,34 @@ static moe_status tok_find_specials(tok_vocab *v, const moe_allocator *a) {
         v->specials[j] = id;
     }
     return MOE_OK;
+}
+
+static char tok_ascii_lower(char ch) { return ch >= 'A' && ch <= 'Z' ? (char)(ch + 32) : ch; }
+
+/* Whether `name` contains `part` (lower case), ignoring ASCII case, as llama.cpp's lowered name. */
+static int tok_name_has(const char *name, const char *part) {
+    size_t n = strlen(part), i, j;
+    for (i = 0; name[i]; i++) {
+        for (j = 0; j < n && name[i + j] && tok_ascii_lower(name[i + j]) == part[j]; j++) {}
+        if (j == n) return 1;
+    }
+    return 0;
+}
+
+/* Whitespace a special token swallows on its left (LSTRIP) or right (RSTRIP) when it cuts the
+ * text. GGUF does not carry these attributes; llama.cpp sets them by the model's name, and of the
+ * names it knows only Phi-3 is a chat model: every special token but <unk>, <s> and <|endoftext|>
+ * eats the whitespace after it (the newline after <|user|>, the space after </s>). */
+static void tok_set_strip(tok_vocab *v, const char *name) {
+    static const char *const keep[] = { "<unk>", "<s>", "<|endoftext|>" };
+    uint32_t k;
+    int32_t id;
+    size_t i;
+    if (!name || !(tok_name_has(name, "phi-3") || tok_name_has(name, "phi3"))) return;
+    for (k = 0; k < v->n_specials; k++) v->attr[v->specials[k]] |= TOK_ATTR_RSTRIP;
+    if ((id = tok_text_id(v, "</s>")) >= 0) v->attr[id] |= TOK_ATTR_RSTRIP;
+    for (i = 0; i < sizeof(keep) / sizeof(keep[0]); i++)
+        if ((id = tok_text_id(v, keep[i])) >= 0) v->attr[id] &= (uint16_t)~TOK_ATTR_RSTRIP;
 }
 
 /* SentencePiece byte fallback: "<0xXX>", else the byte itself as a token. */
@@ -6751,6 +6896,7 @@ static moe_status tok_load(tok_vocab *v, const tok_source *src, const moe_alloca
     if (!spm && (st = tok_load_merges(v, src, a, err, err_size)) != MOE_OK) goto fail;
     tok_find_eog(v);
     if ((st = tok_find_specials(v, a)) != MOE_OK) goto fail;
+    tok_set_strip(v, src->name);
     tok_find_byte_tokens(v);
     return MOE_OK;
 fail:
@@ -6855,25 +7001,34 @@ static int32_t tok_frag_add(tok_ctx *c, size_t *nf, size_t off, size_t len, int3
     return i;
 }
 
-/* Cuts fragment i (raw text) at every occurrence of special token id. Returns the last fragment
- * it produced, or -2 when out of memory. */
+static int tok_is_space(char ch) { return ch == ' ' || (ch >= '\t' && ch <= '\r'); }
+
+/* Cuts fragment i (raw text) at every occurrence of special token id, dropping the whitespace its
+ * LSTRIP / RSTRIP attribute swallows. Returns the last fragment it produced, or -2 when out of
+ * memory. */
 static int32_t tok_cut(tok_ctx *c, const char *text, size_t *nf, int32_t i, int32_t id) {
     size_t len;
     const char *s = tok_text(c->v, id, &len);
+    const uint16_t attr = c->v->attr[id];
     for (;;) {
         tok_frag *f = c->b[TOK_SB_FRAG].p;
-        size_t off = f[i].off, end = off + f[i].len, m = tok_find(text + off, f[i].len, s, len);
+        size_t off = f[i].off, end = off + f[i].len, m = tok_find(text + off, f[i].len, s, len), left, right;
         if (m == (size_t)-1) return i;
         m += off;
-        if (m > off) {
-            f[i].len = m - off;
+        left = m;
+        if (attr & TOK_ATTR_LSTRIP) while (left > off && tok_is_space(text[left - 1])) left--;
+        if (left > off) {
+            f[i].len = left - off;
             if ((i = tok_frag_add(c, nf, m, len, id, i)) < 0) return -2;
         } else {
+            f[i].off = m;
             f[i].tok = id;
             f[i].len = len;
         }
-        if (m + len >= end) return i;
-        if ((i = tok_frag_add(c, nf, m + len, end - m - len, -1, i)) < 0) return -2;
+        right = m + len;
+        if (attr & TOK_ATTR_RSTRIP) while (right < end && tok_is_space(text[right])) right++;
+        if (right >= end) return i;
+        if ((i = tok_frag_add(c, nf, right, end - right, -1, i)) < 0) return -2;
     }
 }
 
@@ -7880,6 +8035,7 @@ struct moe_model {
     float *tok_scores;
     int32_t *tok_types;
     int n_threads, n_ctx, n_batch, kv_type, vocab_only;
+    int map_how, lock; /* MAP_READ (moe_config.no_mmap); moe_config.mlock */
     uint64_t weight_bytes;  /* bytes of the tensors bound so far */
     int (*progress)(void *user, uint64_t done, uint64_t total);
     void *progress_user;
@@ -8463,7 +8619,7 @@ static int meta_flag(moe_model *m, const char *key) {
 
 static moe_status model_load_vocab(moe_model *m) {
     gguf_file *f = &m->files[0];
-    char model_name[64] = "", pre_name[64] = "";
+    char model_name[64] = "", pre_name[64] = "", gen_name[256] = "";
     str_view s;
     moe_status st;
     int r = gguf_get_str(f, "tokenizer.ggml.model", &s);
@@ -8475,6 +8631,8 @@ static moe_status model_load_vocab(moe_model *m) {
     memset(&src, 0, sizeof src);
     src.model = model_name;
     src.pre = pre_name[0] ? pre_name : NULL;
+    if (gguf_get_str(f, "general.name", &s) == 1) snprintf(gen_name, sizeof gen_name, "%.*s", (int)MOE_MIN(s.len, 255), s.ptr);
+    src.name = gen_name[0] ? gen_name : NULL;
     if ((st = meta_str_array(m, "tokenizer.ggml.tokens", &m->tok_strings, &src.n_tokens, 1)) != MOE_OK) return st;
     if (src.n_tokens == 0) return model_fail(m, MOE_ERR_FORMAT, "the vocabulary is empty");
     src.tokens = m->tok_strings;
@@ -8526,8 +8684,8 @@ static moe_status model_open_splits(moe_model *m, const char *path) {
     if (!name) return model_fail(m, MOE_ERR_NOMEM, "out of memory");
     for (int i = 1; i < (int)count; i++) {
         memcpy(name, path, len - tail_len);
-        snprintf(name + len - tail_len, tail_len + 1, "-%05d-of-%05d.gguf", i + 1, (int)count);
-        moe_status st = gguf_open(&m->files[i], name, &m->alloc, m->err, sizeof m->err);
+        snprintf(name + len - tail_len, tail_len + 1, "-%05u-of-%05u.gguf", (unsigned)(i + 1) % 100000u, (unsigned)count % 100000u);
+        moe_status st = gguf_open(&m->files[i], name, m->map_how, &m->alloc, m->err, sizeof m->err);
         if (st != MOE_OK) {
             char detail[ERR_SIZE];
             snprintf(detail, sizeof detail, "%s", m->err);
@@ -8551,10 +8709,26 @@ static moe_status model_open_splits(moe_model *m, const char *path) {
     return MOE_OK;
 }
 
+/* mlock, as asked: a system that refuses (RLIMIT_MEMLOCK) costs a warning, not the load. */
+static void model_lock(moe_model *m) {
+    uint64_t bytes = 0;
+    char why[128] = "";
+    for (int i = 0; i < m->n_files && m->lock; i++) {
+        if (map_lock(&m->files[i].map, why, sizeof why) != 0) {
+            log_msg(&m->log, MOE_LOG_WARN, "cannot lock the model's %.1f MiB in memory (%s): the system may page it "
+                    "out (raise the limit with ulimit -l, or run without mlock)",
+                    (double)m->files[i].map.size / 1048576.0, why);
+            return;
+        }
+        bytes += m->files[i].map.size;
+    }
+    if (m->lock) log_msg(&m->log, MOE_LOG_INFO, "locked %.1f MiB in memory", (double)bytes / 1048576.0);
+}
+
 static moe_status model_load(moe_model *m, const char *path) {
     m->files = (gguf_file *)mem_calloc(&m->alloc, 1, sizeof(gguf_file));
     if (!m->files) return model_fail(m, MOE_ERR_NOMEM, "out of memory");
-    moe_status st = gguf_open(&m->files[0], path, &m->alloc, m->err, sizeof m->err);
+    moe_status st = gguf_open(&m->files[0], path, m->map_how, &m->alloc, m->err, sizeof m->err);
     if (st != MOE_OK) {
         log_msg(&m->log, MOE_LOG_ERROR, "%s", m->err);
         return st;
@@ -8562,6 +8736,7 @@ static moe_status model_load(moe_model *m, const char *path) {
     m->n_files = 1;
     if ((st = model_open_splits(m, path)) != MOE_OK) return st;
     for (int i = 0; i < m->n_files && !m->vocab_only; i++) map_advise_willneed(&m->files[i].map);
+    model_lock(m);
     str_view arch;
     int r = gguf_get_str(&m->files[0], "general.architecture", &arch);
     if (r != 1) return model_fail(m, MOE_ERR_FORMAT, "metadata key 'general.architecture' is %s", r ? "not a string" : "missing");
@@ -12972,6 +13147,8 @@ MOE_IMPL moe_status moe_model_open(const char *path, const moe_config *config, m
     m->log.user = cfg.log_user;
     m->log.level = cfg.log_level ? cfg.log_level : MOE_LOG_INFO;
     m->vocab_only = cfg.vocab_only;
+    m->map_how = cfg.no_mmap ? MAP_READ : 0;
+    m->lock = cfg.mlock && !cfg.vocab_only;
     m->progress = cfg.progress;
     m->progress_user = cfg.progress_user;
     if (!path) return model_fail(m, MOE_ERR_ARGUMENT, "no model path given");
@@ -13350,6 +13527,9 @@ MOE_IMPL moe_status moe_context_new(moe_model *m, const moe_context_params *para
         }
     }
 #endif
+    if (st == MOE_OK && m->hp.n_ctx_train > 0 && c->n_ctx > m->hp.n_ctx_train)
+        log_msg(&m->log, MOE_LOG_WARN, "a context of %d tokens is longer than the %d this model was trained on: "
+                "text past that may lose coherence", c->n_ctx, m->hp.n_ctx_train);
     *out = c; /* on failure the caller reads moe_context_error, then frees */
     return st;
 }
@@ -13474,7 +13654,7 @@ MOE_IMPL uint64_t moe_context_n_evaluated(const moe_context *c) { return c ? c->
 MOE_IMPL moe_stop_reason moe_context_stop_reason(const moe_context *c) { return c ? c->stop_reason : MOE_STOP_NONE; }
 
 MOE_IMPL const char *moe_stop_reason_string(moe_stop_reason r) {
-    static const char *const names[] = { "none", "eog", "length", "context", "callback" };
+    static const char *const names[] = { "none", "eog", "length", "context", "callback", "stop-string" };
     return (unsigned)r < sizeof names / sizeof names[0] ? names[r] : "unknown";
 }
 
@@ -13625,6 +13805,97 @@ static void utf8_stream_free(utf8_stream *s) {
     mem_free(s->alloc, s->out);
 }
 
+/* Stop strings: text reaches the caller only once no stop string can begin in it, and a stop string
+ * that appears, whatever tokens it spans, ends generation without being passed on. */
+typedef struct stop_filter {
+    const moe_allocator *alloc;
+    const char *const *stop;
+    int n_stop;
+    char *held;          /* text not yet passed on */
+    size_t n_held, cap;
+} stop_filter;
+
+/* Appends text. *ready: the bytes at the start of f->held that may be passed on now (then
+ * stop_drop them). Returns 1 when a stop string starts right after them, 0 when none has appeared,
+ * -1 when out of memory. */
+static int stop_push(stop_filter *f, const char *text, size_t n, size_t *ready) {
+    if (f->n_held + n > f->cap) {
+        const size_t cap = MOE_MAX(f->cap * 2, f->n_held + n + 64);
+        char *held = (char *)mem_alloc(f->alloc, cap);
+        if (!held) return -1;
+        if (f->n_held) memcpy(held, f->held, f->n_held);
+        mem_free(f->alloc, f->held);
+        f->held = held;
+        f->cap = cap;
+    }
+    if (n) memcpy(f->held + f->n_held, text, n);
+    f->n_held += n;
+    size_t hit = (size_t)-1, hold = f->n_held;
+    for (int k = 0; k < f->n_stop; k++) {
+        const char *s = f->stop[k];
+        const size_t m = strlen(s), at = tok_find(f->held, f->n_held, s, m);
+        if (at < hit) hit = at;
+        for (size_t len = MOE_MIN(m - 1, f->n_held); len > 0; len--) /* a tail that may grow into s */
+            if (memcmp(f->held + f->n_held - len, s, len) == 0) {
+                hold = MOE_MIN(hold, f->n_held - len);
+                break;
+            }
+    }
+    *ready = hit != (size_t)-1 ? hit : hold;
+    return hit != (size_t)-1;
+}
+
+static void stop_drop(stop_filter *f, size_t n) {
+    if (!n) return;
+    memmove(f->held, f->held + n, f->n_held - n);
+    f->n_held -= n;
+}
+
+/* The end-of-generation ids, for ignore_eos; *n_out of them (NULL and 0 on no memory). */
+static int32_t *gen_eog_ids(const moe_model *m, int *n_out) {
+    const int V = m->hp.n_vocab;
+    int n = 0;
+    for (int t = 0; t < V; t++) n += moe_token_is_eog(m, t);
+    int32_t *ids = (int32_t *)mem_alloc(&m->alloc, sizeof(int32_t) * (size_t)MOE_MAX(n, 1));
+    *n_out = 0;
+    if (!ids) return NULL;
+    for (int t = 0; t < V; t++)
+        if (moe_token_is_eog(m, t)) ids[(*n_out)++] = t;
+    return ids;
+}
+
+/* The next token; with `masked` (n_vocab floats) the end-of-generation tokens are never picked. */
+static int32_t gen_pick(moe_context *c, moe_sampler *smp, float *masked, const int32_t *eog, int n_eog) {
+    if (!masked) return sampler_is_greedy(smp) ? ctx_greedy(c) : moe_sampler_sample(smp, moe_logits(c, -1));
+    const int V = c->model->hp.n_vocab;
+    memcpy(masked, moe_logits(c, -1), sizeof(float) * (size_t)V);
+    for (int i = 0; i < n_eog; i++) masked[eog[i]] = -INFINITY;
+    return sampler_is_greedy(smp) ? (int32_t)argmax_lowest(masked, V) : moe_sampler_sample(smp, masked);
+}
+
+/* The prompt's tokens into *out (*n_tok of them; the caller frees them). */
+static moe_status gen_tokenize(moe_context *c, const char *prompt, int flags, int32_t **out, int *n_tok) {
+    moe_model *m = c->model;
+    *out = NULL;
+    moe_status st = moe_tokenize(m, prompt, strlen(prompt), flags, NULL, 0, n_tok);
+    if (st != MOE_OK && st != MOE_ERR_ARGUMENT) return ctx_fail(c, st, "cannot tokenize the prompt");
+    int32_t *toks = (int32_t *)mem_alloc(&m->alloc, sizeof(int32_t) * (size_t)MOE_MAX(*n_tok, 1));
+    if (!toks) return ctx_fail(c, MOE_ERR_NOMEM, "out of memory");
+    st = moe_tokenize(m, prompt, strlen(prompt), flags, toks, *n_tok, n_tok);
+    if (st == MOE_OK && *n_tok == 0) st = ctx_fail(c, MOE_ERR_ARGUMENT, "the prompt is empty");
+    if (st != MOE_OK) mem_free(&m->alloc, toks);
+    else *out = toks;
+    return st;
+}
+
+static moe_status gen_check_params(moe_context *c, const moe_generate_params *p) {
+    if (p->n_predict < 0) return ctx_fail(c, MOE_ERR_ARGUMENT, "n_predict must be >= 0");
+    if (p->n_stop < 0 || (p->n_stop > 0 && !p->stop)) return ctx_fail(c, MOE_ERR_ARGUMENT, "n_stop stop strings but no array");
+    for (int k = 0; k < p->n_stop; k++)
+        if (!p->stop[k] || !p->stop[k][0]) return ctx_fail(c, MOE_ERR_ARGUMENT, "stop string %d is empty", k);
+    return MOE_OK;
+}
+
 MOE_IMPL moe_status moe_generate(moe_context *c, const char *prompt, const moe_generate_params *gp,
                                  moe_token_callback cb, void *user) {
     if (!c || !prompt) return MOE_ERR_ARGUMENT;
@@ -13633,27 +13904,29 @@ MOE_IMPL moe_status moe_generate(moe_context *c, const char *prompt, const moe_g
     memset(&p, 0, sizeof p);
     if (gp) p = *gp;
     c->stop_reason = MOE_STOP_NONE;
-    if (p.n_predict < 0) return ctx_fail(c, MOE_ERR_ARGUMENT, "n_predict must be >= 0");
-    int n_tok = 0;
-    moe_status st = moe_tokenize(m, prompt, strlen(prompt), p.flags, NULL, 0, &n_tok);
-    if (st != MOE_OK && st != MOE_ERR_ARGUMENT) return ctx_fail(c, st, "cannot tokenize the prompt");
-    int32_t *toks = (int32_t *)mem_alloc(&m->alloc, sizeof(int32_t) * (size_t)MOE_MAX(n_tok, 1));
+    moe_status st = gen_check_params(c, &p);
+    if (st != MOE_OK) return st;
+    int n_tok = 0, n_eog = 0;
+    int32_t *toks = NULL, *eog = NULL;
+    if ((st = gen_tokenize(c, prompt, p.flags, &toks, &n_tok)) != MOE_OK) return st;
     moe_sampler *smp = NULL;
-    if (!toks) return ctx_fail(c, MOE_ERR_NOMEM, "out of memory");
-    st = moe_tokenize(m, prompt, strlen(prompt), p.flags, toks, n_tok, &n_tok);
-    if (st == MOE_OK && n_tok == 0) st = ctx_fail(c, MOE_ERR_ARGUMENT, "the prompt is empty");
-    if (st == MOE_OK && (st = moe_sampler_new(m, &p.sampler, &smp)) != MOE_OK)
+    float *masked = NULL;
+    if ((st = moe_sampler_new(m, &p.sampler, &smp)) != MOE_OK)
         ctx_fail(c, st, "invalid sampler parameters (temperature, top_k >= 0, 0 < top_p <= 1, 0 <= min_p <= 1, penalties)");
+    if (st == MOE_OK && p.ignore_eos &&
+        (!(eog = gen_eog_ids(m, &n_eog)) || !(masked = (float *)mem_alloc(&m->alloc, sizeof(float) * (size_t)m->hp.n_vocab))))
+        st = ctx_fail(c, MOE_ERR_NOMEM, "out of memory");
     if (st == MOE_OK) {
         for (int i = 0; i < n_tok; i++) moe_sampler_accept(smp, toks[i]);
         st = moe_eval(c, toks, n_tok, 0);
     }
     utf8_stream text = { &m->alloc, NULL, NULL, 0, 0 };
+    stop_filter stops = { &m->alloc, p.stop, p.n_stop, NULL, 0, 0 };
     char piece[256];
-    int stopped = 0;
+    int ended = 0; /* the callback or a stop string ended it: nothing held is passed on */
     moe_stop_reason why = MOE_STOP_LENGTH;
     for (int i = 0; st == MOE_OK && (p.n_predict == 0 || i < p.n_predict); i++) {
-        const int32_t tok = sampler_is_greedy(smp) ? ctx_greedy(c) : moe_sampler_sample(smp, moe_logits(c, -1));
+        const int32_t tok = gen_pick(c, smp, masked, eog, n_eog);
         if (moe_token_is_eog(m, tok)) { why = MOE_STOP_EOG; break; }
         moe_sampler_accept(smp, tok);
         int len = moe_token_to_piece(m, tok, 0, piece, sizeof piece);
@@ -13662,18 +13935,32 @@ MOE_IMPL moe_status moe_generate(moe_context *c, const char *prompt, const moe_g
             if (!(long_piece = (char *)mem_alloc(&m->alloc, (size_t)len))) { st = ctx_fail(c, MOE_ERR_NOMEM, "out of memory"); break; }
             moe_token_to_piece(m, tok, 0, long_piece, len);
         }
-        size_t ready = 0;
+        size_t ready = 0, out = 0;
         const int pushed = utf8_push(&text, long_piece ? long_piece : piece, (size_t)MOE_MAX(len, 0), 0, &ready);
         mem_free(&m->alloc, long_piece);
-        if (pushed < 0) { st = ctx_fail(c, MOE_ERR_NOMEM, "out of memory"); break; }
-        if (cb && cb(user, tok, text.out, ready)) { stopped = 1; why = MOE_STOP_CALLBACK; break; }
+        const int hit = pushed < 0 ? -1 : stop_push(&stops, text.out, ready, &out);
+        if (hit < 0) { st = ctx_fail(c, MOE_ERR_NOMEM, "out of memory"); break; }
+        const int quit = cb && cb(user, tok, out ? stops.held : "", out);
+        stop_drop(&stops, out);
+        if (hit) { ended = 1; why = MOE_STOP_STRING; break; }
+        if (quit) { ended = 1; why = MOE_STOP_CALLBACK; break; }
         if (c->n_past >= c->n_ctx) { why = MOE_STOP_CONTEXT; break; } /* a normal end */
         st = moe_eval(c, &tok, 1, 0);
     }
+    /* what is still held: a character left incomplete (as U+FFFD) and text a stop string could have
+     * begun with */
+    size_t rest = 0, out = 0;
+    if (st == MOE_OK && !ended && utf8_push(&text, NULL, 0, 1, &rest) == 0) {
+        const int hit = stop_push(&stops, text.out, rest, &out);
+        if (hit > 0) why = MOE_STOP_STRING;
+        else out = stops.n_held; /* no stop string can complete now */
+        if (hit >= 0 && out && cb) cb(user, -1, stops.held, out);
+    }
     c->stop_reason = st == MOE_OK ? why : MOE_STOP_NONE;
-    size_t rest = 0; /* a character left incomplete at the end arrives as U+FFFD */
-    if (!stopped && text.n_held && utf8_push(&text, NULL, 0, 1, &rest) == 0 && rest && cb) cb(user, -1, text.out, rest);
     utf8_stream_free(&text);
+    mem_free(&m->alloc, stops.held);
+    mem_free(&m->alloc, masked);
+    mem_free(&m->alloc, eog);
     moe_sampler_free(smp);
     mem_free(&m->alloc, toks);
     return st;
@@ -14149,6 +14436,7 @@ struct moe_chat {
     moe_chat_params p;
     int tmpl;
     char *system;              /* owned; NULL: none */
+    void *stop_copy;           /* owned: p.stop's array and strings */
     chat_msg *msgs;            /* the conversation as the template sees it (system first) */
     int n_msgs, cap_msgs;
     int started;               /* something of the conversation is in the cache */
@@ -14216,6 +14504,32 @@ MOE_IMPL moe_chat_params moe_chat_defaults(void) {
     return p;
 }
 
+/* The stop strings are the chat's own: one block holds the array and the strings. */
+static moe_status chat_copy_stop(moe_chat *c) {
+    const int n = c->p.n_stop;
+    const char *const *stop = c->p.stop;
+    c->p.stop = NULL;
+    c->p.n_stop = 0;
+    if (n < 0 || (n > 0 && !stop)) return chat_fail(c, MOE_ERR_ARGUMENT, "n_stop stop strings but no array");
+    size_t bytes = sizeof(char *) * (size_t)n;
+    for (int k = 0; k < n; k++) {
+        if (!stop[k] || !stop[k][0]) return chat_fail(c, MOE_ERR_ARGUMENT, "stop string %d is empty", k);
+        bytes += strlen(stop[k]) + 1;
+    }
+    if (n == 0) return MOE_OK;
+    char **copy = (char **)mem_alloc(c->a, bytes), *p = (char *)(copy + n);
+    if (!copy) return chat_fail(c, MOE_ERR_NOMEM, "out of memory");
+    for (int k = 0; k < n; k++) {
+        const size_t len = strlen(stop[k]) + 1;
+        copy[k] = memcpy(p, stop[k], len);
+        p += len;
+    }
+    c->stop_copy = copy;
+    c->p.stop = (const char *const *)copy;
+    c->p.n_stop = n;
+    return MOE_OK;
+}
+
 MOE_IMPL moe_status moe_chat_new(moe_context *ctx, const moe_chat_params *params, moe_chat **out) {
     if (!out) return MOE_ERR_ARGUMENT;
     *out = NULL;
@@ -14232,6 +14546,7 @@ MOE_IMPL moe_status moe_chat_new(moe_context *ctx, const moe_chat_params *params
     c->p.template_name = NULL;
     c->p.system = NULL;
     if (c->p.n_predict < 0) return chat_fail(c, MOE_ERR_ARGUMENT, "n_predict must be >= 0");
+    if (chat_copy_stop(c) != MOE_OK) return MOE_ERR_ARGUMENT;
     c->tmpl = chat_model_tmpl(m, params ? params->template_name : NULL, 1);
     if (c->tmpl < 0) {
         char names[512] = "";
@@ -14249,6 +14564,7 @@ MOE_IMPL void moe_chat_free(moe_chat *c) {
     chat_clear_msgs(c);
     mem_free(c->a, c->msgs);
     mem_free(c->a, c->system);
+    mem_free(c->a, c->stop_copy);
     chat_buf_free(&c->reply);
     mem_free(c->a, c);
 }
@@ -14495,6 +14811,8 @@ MOE_IMPL moe_status moe_chat_send(moe_chat *c, const char *user_text, moe_token_
     gp.flags = flags;
     gp.sampler = c->p.sampler;
     gp.sampler.seed = c->p.sampler.seed + (uint64_t)c->n_turns;
+    gp.stop = c->p.stop;
+    gp.n_stop = c->p.n_stop;
     const uint64_t ev0 = moe_context_n_evaluated(c->ctx);
     const double t0 = time_now();
     c->started = 1;
@@ -14546,8 +14864,10 @@ MOE_IMPL moe_status moe_chat_send(moe_chat *c, const char *user_text, moe_token_
 #define fileno _fileno
 #endif
 
+/* user: non-NULL with -v. Without it the library's errors are left out: each comes back as a status
+ * and message, which the command reports itself (once). */
 static void cli_log(void *user, int level, const char *msg) {
-    (void)user;
+    if (level == MOE_LOG_ERROR && !user) return;
     fprintf(stderr, "%s: %s\n", level == MOE_LOG_ERROR ? "error" : level == MOE_LOG_WARN ? "warning" : "info", msg);
 }
 
@@ -14612,18 +14932,23 @@ static const struct cli_command {
     { "tokenize", CLI_TOKENIZE, "-m MODEL [options] (TEXT | -f FILE)", "the token ids of a text" },
 };
 
+enum { CLI_MAX_STOP = 16 };
+
 typedef struct cli_opts {
     const char *cmd;
     int bit;                          /* the command's CLI_* */
     const char *model, *prompt, *file, *tokens, *output, *format, *device, *kv, *system, *chat_template, *text;
     int n_predict, n_threads, n_ctx, n_batch, n_gen, pp, tg, reps, n_gpu_layers;
-    int no_bos, parse_special, verbose, reasoning, context_shift, no_think, profile, conversation, seed_set;
+    int no_bos, parse_special, verbose, reasoning, context_shift, no_think, profile, conversation, seed_set, ignore_eos;
+    int no_mmap, mlock;
+    const char *stop[CLI_MAX_STOP];
+    int n_stop;
     uint64_t seed, gpu_mem, expert_cache;
     moe_sampler_params sp;
 } cli_opts;
 
 /* How an option's value is read. */
-enum { CLI_FLAG, CLI_INT, CLI_FLOAT, CLI_TEXT, CLI_SIZE, CLI_SEED, CLI_FLASH_ATTN };
+enum { CLI_FLAG, CLI_INT, CLI_FLOAT, CLI_TEXT, CLI_SIZE, CLI_SEED, CLI_FLASH_ATTN, CLI_STOP };
 
 /* One option of one or more commands: every spelling, where its value goes and the range it must lie
  * in (checked before the model loads), and its line in `moe CMD -h`. A spelling can have rows of its own
@@ -14660,6 +14985,9 @@ static const cli_option cli_options[] = {
     { "--presence-penalty", CLI_GEN, CLI_FLOAT, CLI_O(sp.presence_penalty), -1e30, 1e30, "P", "0: off (default 0)" },
     { "--frequency-penalty", CLI_GEN, CLI_FLOAT, CLI_O(sp.frequency_penalty), -1e30, 1e30, "F", "0: off (default 0)" },
     { "-s|--seed", CLI_GEN, CLI_SEED, CLI_O(seed), 0, 0, "S", "the sampler's seed; -1: a random one (default -1)" },
+    { "-r|--reverse-prompt|--stop", CLI_GEN, CLI_STOP, 0, 0, 0, "TEXT",
+      "stop when the model writes TEXT (not shown; give it again for more, up to 16)" },
+    { "--ignore-eos", CLI_RUN, CLI_FLAG, CLI_O(ignore_eos), 0, 0, NULL, "go on past the model's end of text (to -n tokens)" },
     { "--no-bos", CLI_RUN | CLI_TOKENIZE, CLI_FLAG, CLI_O(no_bos), 0, 0, NULL, "do not add the BOS token" },
     { "--parse-special", CLI_RUN | CLI_TOKENIZE, CLI_FLAG, CLI_O(parse_special), 0, 0, NULL, "special tokens written in the text become tokens" },
     { "--tokens", CLI_LOGITS, CLI_TEXT, CLI_O(tokens), 0, 0, "1,2,3", "the ids to evaluate" },
@@ -14679,6 +15007,8 @@ static const cli_option cli_options[] = {
       "0: run on the CPU; more: on the GPU (every layer, experts as memory allows; default -1: auto)" },
     { "--gpu-mem", CLI_LOAD, CLI_SIZE, CLI_O(gpu_mem), 0, 0, "SIZE", "GPU memory for weights; the experts that do not fit run on the CPU" },
     { "--expert-cache", CLI_LOAD, CLI_SIZE, CLI_O(expert_cache), 0, 0, "SIZE", "part of --gpu-mem refilled with the most used experts" },
+    { "--no-mmap", CLI_LOAD, CLI_FLAG, CLI_O(no_mmap), 0, 0, NULL, "read the model into memory instead of mapping the file" },
+    { "--mlock", CLI_LOAD, CLI_FLAG, CLI_O(mlock), 0, 0, NULL, "keep the model in RAM (never paged out)" },
     { "-fa|--flash-attn", CLI_LOAD, CLI_FLASH_ATTN, 0, 0, 0, "[on|off|auto]", "accepted as llama.cpp takes it; attention is always fused here" },
     { "-v|--verbose", CLI_ANY, CLI_FLAG, CLI_O(verbose), 0, 0, NULL, "log what the engine does to stderr" },
 };
@@ -14757,7 +15087,11 @@ static const char *cli_set(const cli_option *r, const char *v, cli_opts *o) {
         o->seed_set = 1;
         return NULL;
     }
-    case CLI_FLASH_ATTN: return NULL;
+    case CLI_STOP:
+        if (!*v) return "a text that is not empty";
+        if (o->n_stop == CLI_MAX_STOP) return "at most 16 stop texts";
+        o->stop[o->n_stop++] = v;
+        return NULL;
     case CLI_INT: {
         int x;
         if (cli_parse_int(v, &x) || x < r->lo || x > r->hi) {
@@ -14874,8 +15208,11 @@ static moe_model *cli_open(const cli_opts *o, int vocab_only, int kv_default) {
     cfg.expert_cache = o->expert_cache;
     cfg.gpu_profile = o->profile;
     cfg.vocab_only = vocab_only;
+    cfg.no_mmap = o->no_mmap;
+    cfg.mlock = o->mlock;
     cfg.kv_type = o->kv ? (strcmp(o->kv, "f32") == 0 ? MOE_KV_F32 : MOE_KV_F16) : kv_default;
     cfg.log = cli_log; /* warnings always: a GPU asked for and not used, a template not recognised */
+    cfg.log_user = o->verbose ? (void *)&cfg : NULL;
     cfg.log_level = o->verbose ? MOE_LOG_DEBUG : MOE_LOG_WARN;
     cfg.progress = cli_show_progress;
     cfg.progress_user = &prog;
@@ -14944,6 +15281,9 @@ static int cli_run(const cli_opts *o) {
     if (o->parse_special) gp.flags |= MOE_TOKENIZE_PARSE_SPECIAL;
     gp.sampler = o->sp;
     gp.sampler.seed = cli_seed(o);
+    gp.stop = o->stop;
+    gp.n_stop = o->n_stop;
+    gp.ignore_eos = o->ignore_eos;
     fputs(prompt, stdout);
     run_state rs = { c, 0, 0, 0.0 };
     const double t0 = time_now();
@@ -15044,6 +15384,8 @@ static int cli_chat(const cli_opts *o) {
     cp.sampler = o->sp;
     cp.sampler.seed = cli_seed(o);
     cp.n_predict = o->n_predict;
+    cp.stop = o->stop;
+    cp.n_stop = o->n_stop;
     cp.flags = (o->reasoning ? MOE_CHAT_SHOW_REASONING : 0) | (o->context_shift ? MOE_CHAT_CONTEXT_SHIFT : 0) |
                (o->no_think ? MOE_CHAT_NO_THINKING : 0);
     moe_chat *chat = NULL;

@@ -116,6 +116,8 @@ typedef struct moe_config {
      * $MOE_CACHE_DIR, else $XDG_CACHE_HOME/moe or ~/.cache/moe (%LOCALAPPDATA%\moe on Windows);
      * "" (or MOE_CACHE_DIR=off): none. */
     const char *cache_dir;
+    int no_mmap;          /* 1: read the files into memory (allocator) instead of mapping them */
+    int mlock;            /* 1: lock the weights in RAM (a warning, not an error, when the system refuses) */
 } moe_config;
 
 typedef struct moe_model moe_model;
@@ -251,11 +253,17 @@ typedef struct moe_generate_params {
     int n_predict;                 /* most tokens to generate; 0: until end of generation or context */
     int flags;                     /* MOE_TOKENIZE_* for the prompt */
     moe_sampler_params sampler;    /* zero value is greedy; use moe_sampler_defaults() */
+    const char *const *stop;       /* n_stop non-empty strings that end generation (NULL: none) */
+    int n_stop;
+    int ignore_eos;                /* never pick an end-of-generation token */
 } moe_generate_params;
 
 /* Tokenizes prompt, evaluates it on top of the cache, then samples until an end-of-generation
- * token, n_predict tokens, a full context, or the callback asks to stop (MOE_ERR_CANCELLED is not
- * returned then: stopping is a normal end; moe_context_stop_reason says which end it was). */
+ * token, n_predict tokens, a full context, a stop string, or the callback asks to stop
+ * (MOE_ERR_CANCELLED is not returned then: stopping is a normal end; moe_context_stop_reason says
+ * which end it was). A stop string is matched across token boundaries and never passed to the
+ * callback: text that could be the start of one is held back (the token's call then has less text,
+ * or none) until it is not, and text still held at the end comes in the last call, token -1. */
 MOE_API moe_status moe_generate(moe_context *ctx, const char *prompt, const moe_generate_params *params,
                                 moe_token_callback callback, void *user);
 
@@ -265,10 +273,11 @@ typedef enum moe_stop_reason {
     MOE_STOP_EOG,       /* the model ended its reply (an end-of-generation token, not passed on) */
     MOE_STOP_LENGTH,    /* n_predict tokens */
     MOE_STOP_CONTEXT,   /* the context is full */
-    MOE_STOP_CALLBACK   /* the callback returned non-zero */
+    MOE_STOP_CALLBACK,  /* the callback returned non-zero */
+    MOE_STOP_STRING     /* one of moe_generate_params.stop appeared */
 } moe_stop_reason;
 MOE_API moe_stop_reason moe_context_stop_reason(const moe_context *ctx);
-MOE_API const char *moe_stop_reason_string(moe_stop_reason reason); /* "eog", "length", "context", ... */
+MOE_API const char *moe_stop_reason_string(moe_stop_reason reason); /* "eog", "length", "context", "stop-string", ... */
 
 /* ---- chat ----------------------------------------------------------------------------------- */
 
@@ -312,6 +321,8 @@ typedef struct moe_chat_params {
     moe_sampler_params sampler;  /* each reply samples with seed + the number of replies so far */
     int n_predict;               /* most tokens per reply; 0: until end of generation or a full context */
     int flags;                   /* MOE_CHAT_SHOW_REASONING | MOE_CHAT_NO_THINKING | MOE_CHAT_CONTEXT_SHIFT */
+    const char *const *stop;     /* n_stop strings that end a reply, as moe_generate's (copied) */
+    int n_stop;
 } moe_chat_params;
 
 /* After each moe_chat_send. */

@@ -1287,6 +1287,125 @@ static void case_generate_eog(void) {
     moe_model_free(m);
 }
 
+#define MODEL_KJV "models/moe-kjv-11m-q8_0.gguf"
+
+/* Greedy text after prompt, with the given stop strings, into g (reset first). */
+static moe_status gen_with_stop(moe_context *ctx, const char *prompt, int n_predict, const char *const *stop, int n_stop,
+                                int ignore_eos, gen_text *g) {
+    moe_generate_params gp;
+    memset(&gp, 0, sizeof gp);
+    memset(g, 0, sizeof *g);
+    gp.n_predict = n_predict;
+    gp.flags = MOE_TOKENIZE_ADD_BOS;
+    gp.stop = stop;
+    gp.n_stop = n_stop;
+    gp.ignore_eos = ignore_eos;
+    moe_context_reset(ctx);
+    return moe_generate(ctx, prompt, &gp, on_token_text, g);
+}
+
+/* Stop strings: cut out of the bundled model's own greedy text at places that span tokens, each ends
+ * the text right before its first appearance and is never passed on; text that only begins like one
+ * arrives whole; an empty one is refused. */
+static void case_generate_stop(void) {
+    moe_model *m = open_model(MODEL_KJV, 2);
+    moe_context *ctx = m ? new_ctx(m, 128) : NULL;
+    static gen_text full, g;
+    if (!ctx || gen_with_stop(ctx, "And God said", 48, NULL, 0, 0, &full) != MOE_OK || full.len < 40) {
+        fail("api/generate-stop", "cannot generate the reference text");
+        moe_context_free(ctx);
+        moe_model_free(m);
+        return;
+    }
+    full.text[full.len] = 0;
+    int n_ok = 0, n_cases = 0;
+    char detail[256] = "";
+    for (size_t at = 5; at + 9 < full.len; at += full.len / 5) {
+        char stop[16], other[16] = "zzzq";
+        memcpy(stop, full.text + at, 7);
+        stop[7] = 0;
+        const char *stops[2] = { other, stop };
+        moe_status st = gen_with_stop(ctx, "And God said", 48, stops, 2, 0, &g);
+        const size_t want = (size_t)(strstr(full.text, stop) - full.text);
+        const int good = st == MOE_OK && g.len == want && memcmp(g.text, full.text, want) == 0 &&
+                         moe_context_stop_reason(ctx) == MOE_STOP_STRING && g.n_final == 0;
+        n_cases++;
+        n_ok += good;
+        if (!good && !detail[0])
+            snprintf(detail, sizeof detail, "stop '%s': %zu bytes (want %zu), reason %s", stop, g.len, want,
+                     moe_stop_reason_string(moe_context_stop_reason(ctx)));
+    }
+    report("api/generate-stop", n_ok == n_cases && n_cases >= 4, "%d of %d stop strings end the text before them%s%s",
+           n_ok, n_cases, detail[0] ? ": " : "", detail);
+    /* the last 6 bytes of the text and one more: held back at the end, then passed on with token -1 */
+    char tail[16];
+    memcpy(tail, full.text + full.len - 6, 6);
+    memcpy(tail + 6, "\x01", 2);
+    const char *tails[1] = { tail };
+    moe_status st = gen_with_stop(ctx, "And God said", 48, tails, 1, 0, &g);
+    report("api/generate-stop-held", st == MOE_OK && g.len == full.len && memcmp(g.text, full.text, full.len) == 0 &&
+           g.n_final == 1 && moe_context_stop_reason(ctx) == MOE_STOP_LENGTH,
+           "%zu of %zu bytes, %d final calls, reason %s", g.len, full.len, g.n_final,
+           moe_stop_reason_string(moe_context_stop_reason(ctx)));
+    const char *empty[1] = { "" };
+    check("api/generate-stop-empty", gen_with_stop(ctx, "And", 4, empty, 1, 0, &g) == MOE_ERR_ARGUMENT &&
+          strstr(moe_context_error(ctx), "empty") != NULL, "%s", moe_context_error(ctx));
+    check("api/generate-stop-no-array", gen_with_stop(ctx, "And", 4, NULL, 2, 0, &g) == MOE_ERR_ARGUMENT, "accepted");
+    /* a chat keeps its own copy of the stop strings */
+    moe_chat_params cp = moe_chat_defaults();
+    cp.sampler.temperature = 0;
+    cp.n_predict = 24;
+    moe_chat *chat = NULL;
+    static char reply[4096], mine[16];
+    if (moe_chat_new(ctx, &cp, &chat) == MOE_OK && moe_chat_send(chat, "Who made the light?", NULL, NULL) == MOE_OK)
+        snprintf(reply, sizeof reply, "%s", moe_chat_last_reply(chat));
+    moe_chat_free(chat);
+    chat = NULL;
+    const size_t rl = strlen(reply);
+    if (rl > 12) memcpy(mine, reply + rl / 2, 5);
+    const char *mine_list[1] = { mine };
+    cp.stop = mine_list;
+    cp.n_stop = 1;
+    const int made = rl > 12 && moe_chat_new(ctx, &cp, &chat) == MOE_OK;
+    memset(mine, 'q', 5); /* the caller's copy changes: the chat's does not */
+    st = made ? moe_chat_send(chat, "Who made the light?", NULL, NULL) : MOE_ERR_ARGUMENT;
+    char want_stop[16];
+    memcpy(want_stop, reply + rl / 2, 5);
+    want_stop[5] = 0;
+    const char *hit = rl > 12 ? strstr(reply, want_stop) : NULL;
+    moe_chat_stats cs;
+    memset(&cs, 0, sizeof cs);
+    moe_chat_get_stats(chat, &cs);
+    check("api/chat-stop", st == MOE_OK && hit && strlen(moe_chat_last_reply(chat)) == (size_t)(hit - reply) &&
+          strncmp(moe_chat_last_reply(chat), reply, (size_t)(hit - reply)) == 0 && cs.stop_reason == MOE_STOP_STRING,
+          "status %d, reply '%s' of '%s' (stop '%s'), reason %s", (int)st, chat ? moe_chat_last_reply(chat) : "", reply,
+          want_stop, moe_stop_reason_string(cs.stop_reason));
+    moe_chat_free(chat);
+    moe_context_free(ctx);
+    moe_model_free(m);
+}
+
+/* ignore_eos: the greedy reply to "o" on qwen2moe-f32 ends by itself; with ignore_eos it runs to n_predict,
+ * no end-of-generation token comes, and the tokens before where it ended are the same. */
+static void case_generate_ignore_eos(void) {
+    moe_model *m = open_model("tests/conformance/models/qwen2moe-f32.gguf", 2);
+    moe_context *ctx = m ? new_ctx(m, 64) : NULL;
+    static gen_text plain, g;
+    if (!ctx) { fail("api/generate-ignore-eos", "cannot open"); moe_model_free(m); return; }
+    moe_status s1 = gen_with_stop(ctx, "o", 24, NULL, 0, 0, &plain);
+    const moe_stop_reason r1 = moe_context_stop_reason(ctx);
+    moe_status s2 = gen_with_stop(ctx, "o", 24, NULL, 0, 1, &g);
+    int n_eog = 0;
+    for (int i = 0; i < g.n_tok && i < 1024; i++) n_eog += moe_token_is_eog(m, g.toks[i]);
+    check("api/generate-ignore-eos", s1 == MOE_OK && s2 == MOE_OK && r1 == MOE_STOP_EOG && plain.n_tok < 24 &&
+          g.n_tok == 24 && n_eog == 0 && memcmp(plain.toks, g.toks, sizeof(int32_t) * (size_t)plain.n_tok) == 0 &&
+          moe_context_stop_reason(ctx) == MOE_STOP_LENGTH,
+          "plain: %d tokens (%s); ignore_eos: %d tokens, %d end-of-generation, %s", plain.n_tok,
+          moe_stop_reason_string(r1), g.n_tok, n_eog, moe_stop_reason_string(moe_context_stop_reason(ctx)));
+    moe_context_free(ctx);
+    moe_model_free(m);
+}
+
 /* Generated text on the SentencePiece vocabulary: each chunk is complete, valid UTF-8, and the chunks
  * concatenate to the tokens' pieces. */
 static void case_generate_utf8(void) {
@@ -1619,6 +1738,8 @@ int main(void) {
     isolate("api/sampler-speed", case_sampler_speed, 20);
     isolate("api/generate", case_generate, T);
     isolate("api/generate-eog", case_generate_eog, T);
+    isolate("api/generate-stop", case_generate_stop, T);
+    isolate("api/generate-ignore-eos", case_generate_ignore_eos, T);
     isolate("api/generate-utf8", case_generate_utf8, T);
     isolate("api/tokenizer", case_tokenizer, T);
     isolate("api/describe", case_describe, T);

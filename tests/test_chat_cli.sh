@@ -88,3 +88,11 @@ kill $killer 2>/dev/null
 if [ $rc -eq 0 ] && grep -q '^\[interrupted\]' "$T/err" && grep -q '^\[turn 2: ' "$T/err"
 then ok "ctrl-c: the reply stops, the chat goes on"
 else bad "ctrl-c: rc $rc: $(tail -3 "$T/err")"; fi
+
+# -r / --stop end a reply just before the text, as in moe run
+K=models/moe-kjv-11m-q8_0.gguf
+full=$(echo "Who made the light?" | "$MOE" chat -m $K --temp 0 -n 30 2>/dev/null)
+cut=$(echo "Who made the light?" | "$MOE" chat -m $K --temp 0 -n 30 -r "first" 2>/dev/null)
+if [ -n "$full" ] && [ "$full" != "$cut" ] && [ "$cut" = "${full%%first*}" ]
+then ok "stop: -r 'first' ends the reply right before it"
+else bad "stop: '$cut' of '$full'"; fi

@@ -59,6 +59,29 @@ out=$("$MOE" run -m models/moe-kjv-11m-q8_0.gguf -p "And God said" -n 0 -c 16 --
 if printf '%s' "$out" | grep -qE "generated: $((16 - n_ids + 1)) tokens .* stop: context\]"
 then ok "run-stats-context: generation until the 16-token context is full says so (stop: context)"
 else bad "run-stats-context: '$out'"; fi
+# stop strings (-r, --stop): the text ends just before the first one, whatever tokens it spans; text that
+# only begins like one is held back and then shown whole
+full=$("$MOE" run -m models/moe-kjv-11m-q8_0.gguf -p "And God said" -n 40 --temp 0 2>/dev/null)
+out=$("$MOE" run -m models/moe-kjv-11m-q8_0.gguf -p "And God said" -n 40 --temp 0 --stop "will not" 2>"$T/stop.err")
+if [ "$out" = "${full%%will not*}" ] && [ "$out" != "$full" ] && grep -q "stop: stop-string\]" "$T/stop.err"
+then ok "run-stop: --stop 'will not' ends the text right before it (stop: stop-string)"
+else bad "run-stop: '$out' from '$full': $(cat "$T/stop.err")"; fi
+out=$("$MOE" run -m models/moe-kjv-11m-q8_0.gguf -p "And God said" -n 40 --temp 0 -r "thee" -r "LORD" 2>/dev/null)
+first="${full%%LORD*}"; other="${full%%thee*}"; [ "${#first}" -gt "${#other}" ] && first=$other
+if [ "$out" = "$first" ]; then ok "run-reverse-prompt: of two -r texts the first to appear ends the text"
+else bad "run-reverse-prompt: '$out', wanted '$first'"; fi
+out=$("$MOE" run -m models/moe-kjv-11m-q8_0.gguf -p "And God said" -n 40 --temp 0 --stop "LORD, and I will give" 2>"$T/stop.err")
+if [ "$out" = "$full" ] && grep -q "stop: length\]" "$T/stop.err"
+then ok "run-stop-held: text that begins like the stop string but does not finish it is all shown"
+else bad "run-stop-held: '$out' from '$full'"; fi
+expect run-stop-empty 1 "bad value '' for --stop: a text that is not empty" "$MOE" run -m models/moe-kjv-11m-q8_0.gguf -p x --stop ""
+expect run-stop-many 1 "at most 16" "$MOE" run -m models/moe-kjv-11m-q8_0.gguf -p x $(for i in $(seq 17); do printf -- '-r s%d ' $i; done)
+# --ignore-eos: qwen2moe-f32's greedy reply to "o" ends after a few tokens; with it, all 30 come
+"$MOE" run -m "$M/qwen2moe-f32.gguf" -p o -n 30 --temp 0 >/dev/null 2>"$T/eos.err"
+"$MOE" run -m "$M/qwen2moe-f32.gguf" -p o -n 30 --temp 0 --ignore-eos >/dev/null 2>"$T/ieos.err"
+if grep -q "stop: eog\]" "$T/eos.err" && grep -q "generated: 30 tokens .*stop: length\]" "$T/ieos.err"
+then ok "run-ignore-eos: the reply that ended by itself goes on to -n 30"
+else bad "run-ignore-eos: $(cat "$T/eos.err") / $(cat "$T/ieos.err")"; fi
 expect run-context-full 1 "do not fit" "$MOE" run -m "$M/mixtral-spm.gguf" -c 4 -p "one two three four five six seven"
 expect run-bad-sampler 1 "bad value '2' for --top-p: a number above 0 and at most 1" \
     "$MOE" run -m "$M/mixtral-spm.gguf" -p "Hi" --top-p 2
@@ -101,6 +124,31 @@ expect stray-word 1 "unexpected argument 'extra'" "$MOE" info -m $K extra
 expect ngl-device 1 "-ngl 0 and --device vulkan disagree" "$MOE" run -m $K -p x -ngl 0 --device vulkan
 expect prompt-and-file 1 "not both" "$MOE" run -m $K -p x -f "$T/prompt.txt"
 expect run-file-missing 1 "cannot read .*No such file" "$MOE" run -m $K -f "$T/nope.txt"
+# --no-mmap reads the file into memory: the same text; --mlock keeps it in RAM, and a system that refuses
+# (here a user without the privilege and a 64 KiB limit) costs a warning, not the run
+for f in models/moe-kjv-11m-q8_0.gguf "$M/olmoe-q4_0.gguf"; do
+    a=$("$MOE" run -m "$f" -p "And God said" -n 12 --temp 0 2>/dev/null)
+    b=$("$MOE" run -m "$f" -p "And God said" -n 12 --temp 0 --no-mmap --mlock 2>/dev/null)
+    if [ -n "$a" ] && [ "$a" = "$b" ]; then ok "no-mmap/$(basename "$f"): the same greedy text read into memory and locked"
+    else bad "no-mmap/$(basename "$f"): '$b' vs '$a'"; fi
+done
+chmod 755 "$T" && cp "$MOE" "$T/moe" && cp models/moe-kjv-11m-q8_0.gguf "$T/kjv.gguf" && chmod 755 "$T/moe" && chmod 644 "$T/kjv.gguf"
+lock_cmd="ulimit -l 64; '$T/moe' run -m '$T/kjv.gguf' -p 'And' -n 2 --temp 0 --mlock"
+if [ "$(id -u)" = 0 ]; then out=$(runuser -u nobody -- sh -c "$lock_cmd" 2>&1); rc=$?; else out=$(sh -c "$lock_cmd" 2>&1); rc=$?; fi
+if [ $rc -eq 0 ] && printf '%s' "$out" | grep -q "warning: cannot lock the model's .* ulimit -l"
+then ok "mlock-refused: a 64 KiB lock limit gives a warning naming ulimit -l, and the run goes on"
+else bad "mlock-refused: status $rc: $out"; fi
+# what went wrong with a file, said once: errno's text, and a truncated file as such
+expect missing-errno 1 "cannot open '$T/missing.gguf': No such file or directory" "$MOE" info -m "$T/missing.gguf"
+head -c 5000000 models/moe-kjv-11m-q8_0.gguf > "$T/cut.gguf"
+out=$("$MOE" info -m "$T/cut.gguf" 2>&1); rc=$?
+if [ $rc -ne 0 ] && [ $rc -lt 124 ] && printf '%s' "$out" | grep -q "5000000 bytes: the file looks truncated (an incomplete download?)" && [ "$(printf '%s\n' "$out" | wc -l)" = 1 ]
+then ok "truncated: a cut file is called truncated, in one line"
+else bad "truncated: status $rc: $out"; fi
+out=$("$MOE" run -m models/moe-kjv-11m-q8_0.gguf -p "And" -n 2 -c 1024 2>&1 >/dev/null)
+if printf '%s' "$out" | grep -q "warning: a context of 1024 tokens is longer than the 256 this model was trained on"
+then ok "ctx-over-trained: -c 1024 on a model trained on 256 warns without -v"
+else bad "ctx-over-trained: $out"; fi
 # a GPU asked for and not given is said on stderr without -v
 out=$(MOE_VULKAN_LIB=/nonexistent/libvulkan.so.1 "$MOE" run -m $K -p "And" -n 2 --device vulkan 2>&1 >/dev/null); rc=$?
 if [ $rc -eq 0 ] && printf '%s' "$out" | grep -q "running on the CPU"; then ok "gpu-not-used: --device vulkan without a loader says it runs on the CPU, without -v"

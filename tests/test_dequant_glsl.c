@@ -95,7 +95,7 @@ static void test_ggml_blocks(const char *dir, uint32_t t) {
     snprintf(path, sizeof path, "%s/%s.gguf", dir, ti->name);
     snprintf(name, sizeof name, "dequant-glsl/%s/ggml-blocks", ti->name);
     gguf_file g;
-    if (gguf_open(&g, path, NULL, err, sizeof err) != MOE_OK) { report(name, 0, "cannot open %s: %s", path, err); return; }
+    if (gguf_open(&g, path, 0, NULL, err, sizeof err) != MOE_OK) { report(name, 0, "cannot open %s: %s", path, err); return; }
     int rows = 0, bad_rows = 0, first_bad = -1;
     const char *tensors[2] = { "smooth.weight", "edge.weight" };
     for (int k = 0; k < 2; k++) {

@@ -113,7 +113,7 @@ static void test_type(const char *dir, uint32_t type) {
     gguf_file g;
     char err[256];
     snprintf(path, sizeof path, "%s/%s.gguf", dir, ti->name);
-    if (gguf_open(&g, path, NULL, err, sizeof err) != MOE_OK) { report(ti->name, 0, "cannot open: %s", err); return; }
+    if (gguf_open(&g, path, 0, NULL, err, sizeof err) != MOE_OK) { report(ti->name, 0, "cannot open: %s", err); return; }
     snprintf(file, sizeof file, "%s.f32", ti->name);
     float *want = (float *)load(dir, file, sizeof(float) * ROWS * COLS);
     snprintf(file, sizeof file, "%s.dot.f32", ti->name);

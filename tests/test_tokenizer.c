@@ -1,6 +1,7 @@
 /* Tokenizer conformance: every case of tests/vocab/ggml-vocab-NAME.gguf.inp must give exactly the
  * ids of .out (llama.cpp's tokenizer, no BOS, special text not parsed), and detokenizing must give
- * the text back (less the SentencePiece leading space). Then random bytes, which must never crash.
+ * the text back (less the SentencePiece leading space). Then random bytes, which must never crash,
+ * and every control token's text both ways: typed text stays text unless special parsing is asked.
  *
  * usage: test_tokenizer [DIR] [NAME...]   (DIR defaults to tests/vocab)
  */
@@ -129,11 +130,117 @@ done:
     moe_model_free(m);
 }
 
+/* A control (or unknown) token: its text shows only when special tokens are rendered. */
+static int is_control(const moe_model *m, int32_t id, char *text, int cap) {
+    int n = moe_token_to_piece(m, id, 1, text, cap - 1);
+    if (n <= 0 || n >= cap || moe_token_to_piece(m, id, 0, NULL, 0) != 0) return 0;
+    text[n] = 0;
+    return 1;
+}
+
+static int has_control(const moe_model *m, const int32_t *ids, int n) {
+    char t[256];
+    for (int i = 0; i < n; i++)
+        if (is_control(m, ids[i], t, sizeof t)) return 1;
+    return 0;
+}
+
+/* Each control token's text, between letters and between spaces: without MOE_TOKENIZE_PARSE_SPECIAL
+ * the ids hold no control token at all (what a user types never becomes one), with it the token
+ * itself. */
+static void test_special_text(const char *dir, const char *name) {
+    static const char *const around[][2] = { { "x", "y" }, { "a ", " b" } };
+    static int32_t ids[4096];
+    char path[1024], label[160], tok[256], text[600];
+    moe_config cfg;
+    moe_model *m = NULL;
+    memset(&cfg, 0, sizeof cfg);
+    cfg.vocab_only = 1;
+    snprintf(path, sizeof path, "%s/ggml-vocab-%s.gguf", dir, name);
+    if (moe_model_open(path, &cfg, &m) != MOE_OK) {
+        fail("tokenizer/special", "%s: cannot load: %s", name, moe_model_error(m));
+        moe_model_free(m);
+        return;
+    }
+    int n_control = 0, leaked = 0, missed = 0, first_leak = -1, first_miss = -1;
+    for (int32_t id = 0; id < moe_model_n_vocab(m); id++) {
+        if (!is_control(m, id, tok, sizeof tok)) continue;
+        n_control++;
+        for (size_t k = 0; k < sizeof around / sizeof around[0]; k++) {
+            int n = 0, found = 0;
+            snprintf(text, sizeof text, "%s%s%s", around[k][0], tok, around[k][1]);
+            if (moe_tokenize(m, text, strlen(text), 0, ids, 4096, &n) != MOE_OK || has_control(m, ids, n)) {
+                if (first_leak < 0) first_leak = id;
+                leaked++;
+            }
+            if (moe_tokenize(m, text, strlen(text), MOE_TOKENIZE_PARSE_SPECIAL, ids, 4096, &n) == MOE_OK)
+                for (int i = 0; i < n; i++) found |= ids[i] == id;
+            if (!found) {
+                if (first_miss < 0) first_miss = id;
+                missed++;
+            }
+        }
+    }
+    snprintf(label, sizeof label, "tokenizer/%s/special-as-text", name);
+    report(label, n_control > 0 && leaked == 0, "%d control tokens typed as text, %d became control tokens (first: id %d)",
+           n_control, leaked, first_leak);
+    snprintf(label, sizeof label, "tokenizer/%s/special-parsed", name);
+    report(label, n_control > 0 && missed == 0, "%d control tokens parsed, %d missed (first: id %d)", n_control, missed,
+           first_miss);
+    moe_model_free(m);
+}
+
+/* Ids from llama.cpp's llama-tokenize (--ids, --no-bos, with and without --parse-special). */
+static const struct {
+    const char *vocab, *text;
+    int flags;
+    const char *ids;
+} reference_cases[] = {
+    /* </s> is user-defined in the file; llama.cpp makes it a control token (its end-of-generation
+     * list names it), and Phi-3's special tokens swallow the whitespace after them */
+    { "phi-3", "a </s> b", 0, "263 1533 29879 29958 289" },
+    { "phi-3", "a </s> b", MOE_TOKENIZE_PARSE_SPECIAL, "263 29871 2 289" },
+};
+
+static void test_reference_cases(const char *dir) {
+    for (size_t c = 0; c < sizeof reference_cases / sizeof reference_cases[0]; c++) {
+        char path[1024], label[200], got_s[512];
+        int32_t got[64], want[64];
+        int n = 0, nw = parse_ids(reference_cases[c].ids, want, 64), len = 0;
+        moe_config cfg;
+        moe_model *m = NULL;
+        memset(&cfg, 0, sizeof cfg);
+        cfg.vocab_only = 1;
+        snprintf(label, sizeof label, "tokenizer/%s/reference-%zu", reference_cases[c].vocab, c);
+        snprintf(path, sizeof path, "%s/ggml-vocab-%s.gguf", dir, reference_cases[c].vocab);
+        if (moe_model_open(path, &cfg, &m) != MOE_OK) {
+            fail(label, "cannot load: %s", moe_model_error(m));
+            moe_model_free(m);
+            continue;
+        }
+        moe_status st = moe_tokenize(m, reference_cases[c].text, strlen(reference_cases[c].text),
+                                     reference_cases[c].flags, got, 64, &n);
+        got_s[0] = 0;
+        for (int i = 0; st == MOE_OK && i < n && len < (int)sizeof got_s - 12; i++)
+            len += snprintf(got_s + len, sizeof got_s - (size_t)len, "%s%d", i ? " " : "", got[i]);
+        report(label, st == MOE_OK && n == nw && memcmp(got, want, sizeof(int32_t) * (size_t)n) == 0,
+               "'%s'%s: %s (llama.cpp: %s)", reference_cases[c].text,
+               reference_cases[c].flags ? " parsing special" : "", got_s, reference_cases[c].ids);
+        moe_model_free(m);
+    }
+}
+
 int main(int argc, char **argv) {
     const char *dir = argc > 1 ? argv[1] : "tests/vocab";
     static const char *const all[] = { "llama-spm", "phi-3", "gpt-2", "deepseek-coder", "deepseek-llm", "falcon",
                                        "mpt", "refact", "starcoder" };
     if (argc > 2) for (int i = 2; i < argc; i++) test_vocab(dir, argv[i]);
     else for (size_t i = 0; i < sizeof all / sizeof all[0]; i++) test_vocab(dir, all[i]);
+    if (argc <= 2) {
+        static const char *const more[] = { "baichuan", "gpt-neox" };  /* no .inp/.out of their own */
+        for (size_t i = 0; i < sizeof all / sizeof all[0]; i++) test_special_text(dir, all[i]);
+        for (size_t i = 0; i < sizeof more / sizeof more[0]; i++) test_special_text(dir, more[i]);
+        test_reference_cases(dir);
+    }
     return g_failed ? 1 : 0;
 }
