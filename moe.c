@@ -13002,7 +13002,20 @@ MOE_IMPL moe_sampler_params moe_sampler_defaults(void) {
     p.min_p = 0.05f;
     p.repeat_penalty = 1.0f;
     p.repeat_last_n = 64;
+    p.seed = MOE_SEED_RANDOM;
     return p;
+}
+
+/* A seed that differs from call to call, within one nanosecond and across processes: the clock, where
+ * the stack lies and a counter, mixed (splitmix64's finaliser). */
+static uint64_t seed_random(void) {
+    static work_counter calls;
+    uint64_t z = (uint64_t)(time_now() * 1e9) ^ ((uint64_t)(uintptr_t)&z << 16) ^ (uint64_t)time(NULL) ^
+                 ((uint64_t)(unsigned)counter_next(&calls) * 0x9e3779b97f4a7c15ull);
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+    z ^= z >> 31;
+    return z == MOE_SEED_RANDOM ? 0 : z;
 }
 
 MOE_IMPL moe_status moe_sampler_new(const moe_model *model, const moe_sampler_params *params, moe_sampler **out) {
@@ -13019,6 +13032,7 @@ MOE_IMPL moe_status moe_sampler_new(const moe_model *model, const moe_sampler_pa
     moe_sampler *s = (moe_sampler *)mem_calloc(&model->alloc, 1, sizeof *s);
     if (!s) return MOE_ERR_NOMEM;
     s->alloc = model->alloc;
+    if (p.seed == MOE_SEED_RANDOM) p.seed = seed_random(); /* kept: a reset replays the same draws */
     s->p = p;
     s->n_vocab = model->hp.n_vocab;
     s->rng = p.seed;
@@ -14545,6 +14559,7 @@ MOE_IMPL moe_status moe_chat_new(moe_context *ctx, const moe_chat_params *params
     c->p = params ? *params : moe_chat_defaults();
     c->p.template_name = NULL;
     c->p.system = NULL;
+    if (c->p.sampler.seed == MOE_SEED_RANDOM) c->p.sampler.seed = seed_random(); /* each reply adds its number */
     if (c->p.n_predict < 0) return chat_fail(c, MOE_ERR_ARGUMENT, "n_predict must be >= 0");
     if (chat_copy_stop(c) != MOE_OK) return MOE_ERR_ARGUMENT;
     c->tmpl = chat_model_tmpl(m, params ? params->template_name : NULL, 1);
@@ -14933,6 +14948,10 @@ static const struct cli_command {
 };
 
 enum { CLI_MAX_STOP = 16 };
+/* --color, as llama.cpp's: the prompt yellow, what the user types green */
+#define CLI_COLOR_PROMPT "\x1b[33m"
+#define CLI_COLOR_INPUT "\x1b[1;32m"
+#define CLI_COLOR_RESET "\x1b[0m"
 
 typedef struct cli_opts {
     const char *cmd;
@@ -14940,7 +14959,7 @@ typedef struct cli_opts {
     const char *model, *prompt, *file, *tokens, *output, *format, *device, *kv, *system, *chat_template, *text;
     int n_predict, n_threads, n_ctx, n_batch, n_gen, pp, tg, reps, n_gpu_layers;
     int no_bos, parse_special, verbose, reasoning, context_shift, no_think, profile, conversation, seed_set, ignore_eos;
-    int no_mmap, mlock;
+    int no_mmap, mlock, no_context_shift, color;
     const char *stop[CLI_MAX_STOP];
     int n_stop;
     uint64_t seed, gpu_mem, expert_cache;
@@ -14971,7 +14990,9 @@ static const cli_option cli_options[] = {
     { "--chat-template", CLI_CHAT, CLI_TEXT, CLI_O(chat_template), 0, 0, "NAME", "a built-in template instead of the model's" },
     { "--reasoning", CLI_CHAT, CLI_FLAG, CLI_O(reasoning), 0, 0, NULL, "show the reasoning (<think> blocks, gpt-oss analysis)" },
     { "--no-think", CLI_CHAT, CLI_FLAG, CLI_O(no_think), 0, 0, NULL, "Qwen3 / GLM-4.5: answer without reasoning" },
-    { "--context-shift", CLI_CHAT, CLI_FLAG, CLI_O(context_shift), 0, 0, NULL, "drop the oldest exchanges when the context is full" },
+    { "--context-shift", CLI_CHAT, CLI_FLAG, CLI_O(context_shift), 0, 0, NULL, "drop the oldest exchanges when the context is full (the default)" },
+    { "--no-context-shift", CLI_CHAT, CLI_FLAG, CLI_O(no_context_shift), 0, 0, NULL, "a full context ends the chat instead" },
+    { "--color", CLI_GEN, CLI_FLAG, CLI_O(color), 0, 0, NULL, "the prompt (run) or what you type (chat) in colour" },
     { "-cnv|--conversation", CLI_GEN, CLI_FLAG, CLI_O(conversation), 0, 0, NULL, "chat (what `moe -m MODEL` does on a terminal)" },
     { "-n|--n-predict", CLI_RUN, CLI_INT, CLI_O(n_predict), -2, INT_MAX, "N",
       "most tokens to generate; -1: until the model ends or the context is full (default 128)" },
@@ -15116,12 +15137,21 @@ static const char *cli_set(const cli_option *r, const char *v, cli_opts *o) {
     }
 }
 
+/* Whether spelling a is an option (of any command) that sets the field at offset `at`. */
+static int cli_sets_field(const char *a, size_t at) {
+    for (size_t i = 0; i < sizeof cli_options / sizeof cli_options[0]; i++)
+        if (cli_options[i].at == at && cli_options[i].kind != CLI_FLASH_ATTN && cli_options[i].kind != CLI_STOP &&
+            cli_name_is(cli_options[i].names, a))
+            return 1;
+    return 0;
+}
+
 /* Which command a call without one runs: chat with -cnv, or with no prompt on a terminal; else run. */
 static const char *cli_default_command(int argc, char **argv) {
     int prompt = 0;
     for (int i = 1; i < argc; i++) {
-        if (cli_name_is("-cnv|--conversation", argv[i])) return "chat";
-        prompt |= cli_name_is("-p|--prompt|-f|--file", argv[i]);
+        if (cli_sets_field(argv[i], offsetof(cli_opts, conversation))) return "chat";
+        prompt |= cli_sets_field(argv[i], offsetof(cli_opts, prompt)) || cli_sets_field(argv[i], offsetof(cli_opts, file));
     }
     return prompt || !isatty(fileno(stdin)) ? "run" : "chat";
 }
@@ -15254,23 +15284,35 @@ static int cli_on_token(void *user, int32_t tok, const char *text, size_t len) {
 
 static char *cli_read_file(const char *path, size_t *len);
 
-/* The seed asked for, or (-s -1, the default) one that differs from run to run, even within a second:
- * the clock's nanoseconds and where the stack lies, mixed. */
-static uint64_t cli_seed(const cli_opts *o) {
-    if (o->seed_set) return o->seed;
-    uint64_t z = (uint64_t)(time_now() * 1e9) ^ ((uint64_t)(uintptr_t)&z << 16) ^ (uint64_t)time(NULL);
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
-    return z ^ (z >> 31);
+/* The seed asked for, or (-s -1, the default) the library's random one. */
+static uint64_t cli_seed(const cli_opts *o) { return o->seed_set ? o->seed : MOE_SEED_RANDOM; }
+
+/* The text of -p, -f FILE or a last word (*len bytes; *owned: a file's, to free), or NULL once an error
+ * is printed. A NUL byte is refused where the text goes on as a C string (c_string). */
+static const char *cli_input_text(const cli_opts *o, int c_string, char **owned, size_t *len) {
+    *owned = NULL;
+    if (o->text && (o->prompt || o->file))
+        return cli_die("give the text once: '%s' and %s", o->text, o->file ? "-f" : "-p"), NULL;
+    if (!o->file) {
+        const char *text = o->prompt ? o->prompt : o->text;
+        if (!text) cli_die("moe %s needs a text: -p TEXT or -f FILE", o->cmd);
+        else *len = strlen(text);
+        return text;
+    }
+    if (!(*owned = cli_read_file(o->file, len))) return cli_die("cannot read %s: %s", o->file, strerror(errno)), NULL;
+    if (c_string && memchr(*owned, 0, *len)) {
+        free(*owned);
+        *owned = NULL;
+        return cli_die("%s holds a NUL byte: not a text prompt", o->file), NULL;
+    }
+    return *owned;
 }
 
 static int cli_run(const cli_opts *o) {
     size_t len = 0;
-    char *owned = o->file ? cli_read_file(o->file, &len) : NULL;
-    if (o->file && !owned) return cli_die("cannot read %s: %s", o->file, strerror(errno));
-    if (o->file && memchr(owned, 0, len)) { free(owned); return cli_die("%s holds a NUL byte: not a text prompt", o->file); }
-    const char *prompt = owned ? owned : o->prompt ? o->prompt : o->text;
-    if (!prompt) return cli_die("moe run needs a prompt: -p TEXT or -f FILE");
+    char *owned = NULL;
+    const char *prompt = cli_input_text(o, 1, &owned, &len);
+    if (!prompt) return 1;
     moe_model *m = cli_open(o, 0, 0);
     moe_context *c = m ? cli_context(m) : NULL;
     if (!c) { moe_model_free(m); free(owned); return 1; }
@@ -15284,7 +15326,7 @@ static int cli_run(const cli_opts *o) {
     gp.stop = o->stop;
     gp.n_stop = o->n_stop;
     gp.ignore_eos = o->ignore_eos;
-    fputs(prompt, stdout);
+    printf("%s%s%s", o->color ? CLI_COLOR_PROMPT : "", prompt, o->color ? CLI_COLOR_RESET : "");
     run_state rs = { c, 0, 0, 0.0 };
     const double t0 = time_now();
     moe_status st = moe_generate(c, prompt, &gp, cli_on_token, &rs);
@@ -15386,7 +15428,7 @@ static int cli_chat(const cli_opts *o) {
     cp.n_predict = o->n_predict;
     cp.stop = o->stop;
     cp.n_stop = o->n_stop;
-    cp.flags = (o->reasoning ? MOE_CHAT_SHOW_REASONING : 0) | (o->context_shift ? MOE_CHAT_CONTEXT_SHIFT : 0) |
+    cp.flags = (o->reasoning ? MOE_CHAT_SHOW_REASONING : 0) | (o->no_context_shift ? 0 : MOE_CHAT_CONTEXT_SHIFT) |
                (o->no_think ? MOE_CHAT_NO_THINKING : 0);
     moe_chat *chat = NULL;
     if ((st = moe_chat_new(c, &cp, &chat)) != MOE_OK) {
@@ -15414,9 +15456,12 @@ static int cli_chat(const cli_opts *o) {
     size_t cap = 0;
     int rc = 0, turn = 0;
     for (;;) {
-        if (tty) { printf("> "); fflush(stdout); }
+        if (tty) printf("> ");
+        if (o->color) printf(CLI_COLOR_INPUT);
+        fflush(stdout);
         cli_interrupted = 0;
         int r = cli_read_line(&line, &cap);
+        if (o->color) { printf(CLI_COLOR_RESET); fflush(stdout); }
         if (r == 0) { if (tty) printf("\n"); break; }
         if (r < 0) { printf("\n(/quit leaves)\n"); continue; }
         if (!line[0]) continue;
@@ -15446,7 +15491,7 @@ static int cli_chat(const cli_opts *o) {
         printf("\n");
         fflush(stdout);
         if (st == MOE_ERR_CONTEXT_FULL) {
-            fprintf(stderr, "moe: %s\n", moe_chat_error(chat));
+            fprintf(stderr, "moe: %s (/reset starts over; -c N gives a longer context)\n", moe_chat_error(chat));
             if (!tty) { rc = 1; break; }
             continue;
         }
@@ -15455,8 +15500,8 @@ static int cli_chat(const cli_opts *o) {
         moe_chat_stats s;
         moe_chat_get_stats(chat, &s);
         if (s.interrupted) fprintf(stderr, "[interrupted]\n");
+        if (s.shifted) fprintf(stderr, "[context full: dropped the %d oldest messages]\n", s.n_dropped);
         if (o->verbose) {
-            if (s.shifted) fprintf(stderr, "[context full: dropped the %d oldest messages]\n", s.n_dropped);
             fprintf(stderr, "[turn %d: evaluated %d new tokens in %.2f s, generated %d tokens in %.2f s: %.2f tokens/s; %d/%d in the context]\n",
                     turn, s.n_prompt, s.prompt_seconds, s.n_generated, s.generate_seconds,
                     s.generate_seconds > 0 ? (double)(s.n_generated > 0 ? s.n_generated - 1 : 0) / s.generate_seconds : 0.0,
@@ -15552,7 +15597,9 @@ static char *cli_read_file(const char *path, size_t *len) {
             buf = grown;
         }
     }
+    const int failed = ferror(f), why = errno; /* a directory opens, then fails to read */
     fclose(f);
+    if (failed) { free(buf); errno = why; return NULL; }
     if (buf) buf[n] = 0; /* n < cap: the buffer grows when full */
     *len = n;
     return buf;
@@ -15561,12 +15608,8 @@ static char *cli_read_file(const char *path, size_t *len) {
 static int cli_tokenize(const cli_opts *o) {
     size_t len = 0;
     char *owned = NULL;
-    const char *text = o->text ? o->text : o->prompt;
-    if (o->file) {
-        if (!(owned = cli_read_file(o->file, &len))) return cli_die("cannot read %s: %s", o->file, strerror(errno));
-        text = owned;
-    } else if (text) len = strlen(text);
-    else return cli_die("moe tokenize needs TEXT or -f FILE");
+    const char *text = cli_input_text(o, 0, &owned, &len);
+    if (!text) return 1;
     moe_model *m = cli_open(o, 1, 0);
     if (!m) { free(owned); return 1; }
     const int flags = (o->no_bos ? 0 : MOE_TOKENIZE_ADD_BOS) | (o->parse_special ? MOE_TOKENIZE_PARSE_SPECIAL : 0);

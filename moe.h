@@ -230,7 +230,11 @@ typedef struct moe_sampler_params {
     uint64_t seed;
 } moe_sampler_params;
 
-/* temperature 0.8, top_k 40, top_p 0.95, min_p 0.05, penalties off, last_n 64, seed 0 */
+/* moe_sampler_params.seed: a new random seed each time a sampler (or a chat) is made from the
+ * parameters, as the CLI's -s -1. Any other value is a fixed seed: the same draws every time. */
+#define MOE_SEED_RANDOM UINT64_MAX
+
+/* temperature 0.8, top_k 40, top_p 0.95, min_p 0.05, penalties off, last_n 64, seed MOE_SEED_RANDOM */
 MOE_API moe_sampler_params moe_sampler_defaults(void);
 MOE_API moe_status moe_sampler_new(const moe_model *model, const moe_sampler_params *params,
                                    moe_sampler **out);

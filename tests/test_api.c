@@ -809,6 +809,33 @@ static void case_sampler(void) {
     moe_sampler_params d = moe_sampler_defaults();
     check("api/sampler-defaults", fabsf(d.temperature - 0.8f) < 1e-6f && d.top_k == 40 && fabsf(d.top_p - 0.95f) < 1e-6f &&
           fabsf(d.min_p - 0.05f) < 1e-6f && d.repeat_penalty == 1.f && d.repeat_last_n == 64, "unexpected defaults");
+    /* the default seed is random, as the CLI's: two samplers from the defaults draw differently, a fixed
+     * seed draws the same, and a reset replays a random sampler's own draws */
+    {
+        float *flat = (float *)calloc((size_t)V, sizeof(float));
+        int32_t draws[4][16];
+        for (int k = 0; k < 4; k++) {
+            moe_sampler_params p = moe_sampler_defaults();
+            p.temperature = 1.f; p.top_k = 0; p.top_p = 1.f; p.min_p = 0.f;
+            if (k >= 2) p.seed = 5;
+            moe_sampler *s = NULL;
+            moe_sampler_new(m, &p, &s);
+            for (int i = 0; i < 16; i++) draws[k][i] = s ? moe_sampler_sample(s, flat) : -1;
+            if (k == 0 && s) {
+                moe_sampler_reset(s);
+                int same = 1;
+                for (int i = 0; i < 16; i++) same &= moe_sampler_sample(s, flat) == draws[0][i];
+                check("api/sampler-random-seed-reset", same, "a reset random sampler drew differently");
+            }
+            moe_sampler_free(s);
+        }
+        check("api/sampler-random-seed", d.seed == MOE_SEED_RANDOM && memcmp(draws[0], draws[1], sizeof draws[0]) != 0 &&
+              memcmp(draws[2], draws[3], sizeof draws[2]) == 0 && draws[0][0] >= 0,
+              "default seed %llu; two default samplers %s, two with seed 5 %s", (unsigned long long)d.seed,
+              memcmp(draws[0], draws[1], sizeof draws[0]) ? "differ" : "drew the same",
+              memcmp(draws[2], draws[3], sizeof draws[2]) ? "differ" : "agree");
+        free(flat);
+    }
 
     /* greedy: lowest id among ties */
     {

@@ -57,8 +57,20 @@ if [ $rc -ne 0 ] && printf '%s' "$out" | grep -q "unknown chat template 'no-such
 else bad "unknown-template: rc $rc: $out"; fi
 long=$(printf 'word %.0s' $(seq 1 200))
 out=$(printf '%s\n' "$long" | "$MOE" chat -m "$M" --chat-template chatml -c 64 -n 4 2>&1); rc=$?
-if [ $rc -ne 0 ] && printf '%s' "$out" | grep -q "conversation is full"; then ok "context-full: a clear error"
+if [ $rc -ne 0 ] && printf '%s' "$out" | grep -q "the message needs [0-9]* tokens, more than the context's 64 (/reset starts over; -c N"
+then ok "message-too-long: a message longer than the context is a clear error"
+else bad "message-too-long: rc $rc: $out"; fi
+out=$(printf 'Hi there\n%s\n' "$long" | "$MOE" chat -m "$M" --chat-template chatml -c 200 -n 4 --no-context-shift 2>&1); rc=$?
+if [ $rc -ne 0 ] && printf '%s' "$out" | grep -q "conversation is full.*/reset starts over; -c N gives a longer context"
+then ok "context-full: without context shift a full context is a clear error naming /reset and -c"
 else bad "context-full: rc $rc: $out"; fi
+# context shift is on by default, and says when it drops messages (without -v): the bundled model's
+# 256-token context holds a chat of many turns
+out=$(for i in $(seq 1 8); do echo "And the LORD spake unto Moses, saying, number $i"; done |
+      timeout 120 "$MOE" chat -m models/moe-kjv-11m-q8_0.gguf -n 40 2>&1 >/dev/null); rc=$?
+if [ $rc -eq 0 ] && printf '%s' "$out" | grep -q '^\[context full: dropped the [0-9]* oldest messages\]'
+then ok "context-shift-default: eight turns on the bundled model, the drop announced"
+else bad "context-shift-default: rc $rc: $(printf '%s' "$out" | tail -3)"; fi
 
 # context shift: the oldest exchanges are dropped and the chat goes on
 out=$(for i in $(seq 1 10); do echo "message number $i with a few more words"; done |

@@ -76,6 +76,9 @@ then ok "run-stop-held: text that begins like the stop string but does not finis
 else bad "run-stop-held: '$out' from '$full'"; fi
 expect run-stop-empty 1 "bad value '' for --stop: a text that is not empty" "$MOE" run -m models/moe-kjv-11m-q8_0.gguf -p x --stop ""
 expect run-stop-many 1 "at most 16" "$MOE" run -m models/moe-kjv-11m-q8_0.gguf -p x $(for i in $(seq 17); do printf -- '-r s%d ' $i; done)
+out=$("$MOE" run -m models/moe-kjv-11m-q8_0.gguf -p "And God said" -n 2 --temp 0 --color 2>/dev/null | head -c 22 | od -An -c | tr -d ' \n')
+if [ "$out" = '033[33mAndGodsaid033[0m' ]; then ok "run-color: --color shows the prompt in yellow, then the text plain"
+else bad "run-color: $out"; fi
 # --ignore-eos: qwen2moe-f32's greedy reply to "o" ends after a few tokens; with it, all 30 come
 "$MOE" run -m "$M/qwen2moe-f32.gguf" -p o -n 30 --temp 0 >/dev/null 2>"$T/eos.err"
 "$MOE" run -m "$M/qwen2moe-f32.gguf" -p o -n 30 --temp 0 --ignore-eos >/dev/null 2>"$T/ieos.err"
@@ -124,6 +127,8 @@ expect stray-word 1 "unexpected argument 'extra'" "$MOE" info -m $K extra
 expect ngl-device 1 "-ngl 0 and --device vulkan disagree" "$MOE" run -m $K -p x -ngl 0 --device vulkan
 expect prompt-and-file 1 "not both" "$MOE" run -m $K -p x -f "$T/prompt.txt"
 expect run-file-missing 1 "cannot read .*No such file" "$MOE" run -m $K -f "$T/nope.txt"
+expect run-file-directory 1 "cannot read $T: Is a directory" "$MOE" run -m $K -f "$T"
+expect tokenize-text-twice 1 "give the text once: 'b' and -p" "$MOE" tokenize -m $K -p a b
 # --no-mmap reads the file into memory: the same text; --mlock keeps it in RAM, and a system that refuses
 # (here a user without the privilege and a 64 KiB limit) costs a warning, not the run
 for f in models/moe-kjv-11m-q8_0.gguf "$M/olmoe-q4_0.gguf"; do
