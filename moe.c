@@ -11642,9 +11642,20 @@ static int vk_is_expert_tensor(const layer_weights *L, const gguf_tensor *t) {
     return t && (t == L->gate_exps || t == L->up_exps || t == L->down_exps);
 }
 
+/* moe_config.n_cpu_moe (llama.cpp's --n-cpu-moe: the experts of that many MoE layers stay on the CPU)
+ * as the same share of every layer's experts, which moves the same bytes and keeps both sides busy
+ * in every layer: at most this many experts per layer on the GPU. */
+static uint32_t vk_n_cpu_moe_slots(const moe_model *m, int n_cpu_moe) {
+    int n_moe = 0;
+    for (int il = 0; il < m->hp.n_layer; il++) n_moe += m->layers[il].router != NULL;
+    if (n_cpu_moe <= 0 || n_moe == 0) return (uint32_t)m->hp.n_expert;
+    return (uint32_t)((int64_t)m->hp.n_expert * MOE_MAX(n_moe - n_cpu_moe, 0) / n_moe);
+}
+
 /* The placement plan: everything but the routed experts on the GPU, then as many experts per MoE
  * layer as the budget holds (the same number in every layer). */
-static int vk_make_plan(vk_device *vd, moe_model *m, uint64_t budget, uint64_t cache_bytes, char *why, size_t why_size) {
+static int vk_make_plan(vk_device *vd, moe_model *m, uint64_t budget, uint64_t cache_bytes, int n_cpu_moe, char *why,
+                        size_t why_size) {
     vk_plan *p = &vd->plan;
     const int X = m->hp.n_expert;
     p->budget = budget;
@@ -11664,6 +11675,7 @@ static int vk_make_plan(vk_device *vd, moe_model *m, uint64_t budget, uint64_t c
         return -1;
     }
     p->n_slots = p->expert_bytes ? (uint32_t)MOE_MIN((uint64_t)X, (budget - p->dense_bytes) / p->expert_bytes) : (uint32_t)X;
+    p->n_slots = MOE_MIN(p->n_slots, vk_n_cpu_moe_slots(m, n_cpu_moe));
     if (vd->env->vk_experts >= 0) { /* tests: at most N (or N%) experts per layer on the GPU */
         const double want = vd->env->vk_experts_percent ? vd->env->vk_experts * X / 100.0 : vd->env->vk_experts;
         if (want < (double)p->n_slots) p->n_slots = (uint32_t)want;
@@ -11722,7 +11734,7 @@ static vk_device *vk_model_open(moe_model *m, const char *dev, const moe_config 
     if (!ok) { snprintf(why, why_size, "out of memory"); vk_model_free(m, vd); return NULL; }
     /* the plan: what fits the budget goes on the GPU (--gpu-mem, else the device's budget) */
     const uint64_t budget = gpu_mem ? gpu_mem : vd->env->vk_budget ? vd->env->vk_budget : vd->info.budget;
-    if (vk_make_plan(vd, m, budget, cache_bytes, why, why_size) != 0) { vk_model_free(m, vd); return NULL; }
+    if (vk_make_plan(vd, m, budget, cache_bytes, cfg->n_cpu_moe, why, why_size) != 0) { vk_model_free(m, vd); return NULL; }
     const double t0 = time_now();
     const gguf_tensor *top[3] = { m->tok_embd, m->output_norm, m->output };
     const uint32_t slots = vd->plan.n_slots;
@@ -13166,8 +13178,8 @@ MOE_IMPL moe_status moe_model_open(const char *path, const moe_config *config, m
     m->progress = cfg.progress;
     m->progress_user = cfg.progress_user;
     if (!path) return model_fail(m, MOE_ERR_ARGUMENT, "no model path given");
-    if (cfg.n_threads < 0 || cfg.n_ctx < 0 || cfg.n_batch < 0 || cfg.kv_type < 0 || cfg.kv_type > MOE_KV_F32)
-        return model_fail(m, MOE_ERR_ARGUMENT, "invalid configuration (negative thread, context or batch size, or bad kv_type)");
+    if (cfg.n_threads < 0 || cfg.n_ctx < 0 || cfg.n_batch < 0 || cfg.kv_type < 0 || cfg.kv_type > MOE_KV_F32 || cfg.n_cpu_moe < 0)
+        return model_fail(m, MOE_ERR_ARGUMENT, "invalid configuration (negative thread, context, batch size or n_cpu_moe, or bad kv_type)");
     /* the config's device wins; MOE_DEVICE replaces only "auto" */
     env_read(&m->env);
     const char *dev = cfg.device && *cfg.device && strcmp(cfg.device, "auto") != 0 ? cfg.device : m->env.device;
@@ -14959,7 +14971,7 @@ typedef struct cli_opts {
     const char *model, *prompt, *file, *tokens, *output, *format, *device, *kv, *system, *chat_template, *text;
     int n_predict, n_threads, n_ctx, n_batch, n_gen, pp, tg, reps, n_gpu_layers;
     int no_bos, parse_special, verbose, reasoning, context_shift, no_think, profile, conversation, seed_set, ignore_eos;
-    int no_mmap, mlock, no_context_shift, color;
+    int no_mmap, mlock, no_context_shift, color, n_cpu_moe;
     const char *stop[CLI_MAX_STOP];
     int n_stop;
     uint64_t seed, gpu_mem, expert_cache;
@@ -15026,6 +15038,8 @@ static const cli_option cli_options[] = {
     { "--device", CLI_LOAD, CLI_TEXT, CLI_O(device), 0, 0, "auto|cpu|vulkan|vulkan:N", "where to run (default auto, env MOE_DEVICE)" },
     { "-ngl|--n-gpu-layers|--gpu-layers", CLI_LOAD, CLI_INT, CLI_O(n_gpu_layers), -1, INT_MAX, "N",
       "0: run on the CPU; more: on the GPU (every layer, experts as memory allows; default -1: auto)" },
+    { "-ncmoe|--n-cpu-moe", CLI_LOAD, CLI_INT, CLI_O(n_cpu_moe), 0, 1 << 20, "N",
+      "the experts of N MoE layers' worth on the CPU (moe spreads them: the same share of each layer)" },
     { "--gpu-mem", CLI_LOAD, CLI_SIZE, CLI_O(gpu_mem), 0, 0, "SIZE", "GPU memory for weights; the experts that do not fit run on the CPU" },
     { "--expert-cache", CLI_LOAD, CLI_SIZE, CLI_O(expert_cache), 0, 0, "SIZE", "part of --gpu-mem refilled with the most used experts" },
     { "--no-mmap", CLI_LOAD, CLI_FLAG, CLI_O(no_mmap), 0, 0, NULL, "read the model into memory instead of mapping the file" },
@@ -15239,6 +15253,7 @@ static moe_model *cli_open(const cli_opts *o, int vocab_only, int kv_default) {
     cfg.gpu_profile = o->profile;
     cfg.vocab_only = vocab_only;
     cfg.no_mmap = o->no_mmap;
+    cfg.n_cpu_moe = o->n_cpu_moe;
     cfg.mlock = o->mlock;
     cfg.kv_type = o->kv ? (strcmp(o->kv, "f32") == 0 ? MOE_KV_F32 : MOE_KV_F16) : kv_default;
     cfg.log = cli_log; /* warnings always: a GPU asked for and not used, a template not recognised */

@@ -118,6 +118,9 @@ typedef struct moe_config {
     const char *cache_dir;
     int no_mmap;          /* 1: read the files into memory (allocator) instead of mapping them */
     int mlock;            /* 1: lock the weights in RAM (a warning, not an error, when the system refuses) */
+    /* On a GPU, the experts of this many MoE layers' worth stay in host memory, computed by the CPU
+     * (llama.cpp's --n-cpu-moe), taken as the same share of every layer; 0: as gpu_mem allows. */
+    int n_cpu_moe;
 } moe_config;
 
 typedef struct moe_model moe_model;

@@ -166,6 +166,20 @@ else bad "gpu-auto-quiet: $out"; fi
 expect device-vulkan 0 "device +(vulkan:[0-9]+ |cpu)" "$MOE" info -m "$M/olmoe-q8_0.gguf" --device vulkan
 expect device-unknown 1 "unknown device 'tpu'" "$MOE" info -m "$M/olmoe-q8_0.gguf" --device tpu
 expect devices 0 "^vulkan:[0-9]|no Vulkan devices" "$MOE" devices
+# --n-cpu-moe N: N MoE layers' worth of experts on the CPU, as the same share of each layer (qwen3moe-q4_k_m:
+# 2 MoE layers of 4 experts, so 1 leaves 2 per layer on the GPU), and the bundled model's greedy text with
+# half its experts on each side is the CPU's
+Q=$M/qwen3moe-q4_k_m.gguf
+if "$MOE" info -m "$Q" --device vulkan 2>/dev/null | grep -q '^device  *vulkan'; then
+    one=$("$MOE" info -m "$Q" --device vulkan --n-cpu-moe 1 2>&1 | grep -o 'experts [0-9]* of 4 per layer')
+    all=$("$MOE" info -m "$Q" --device vulkan -ncmoe 5 2>&1 | grep -o 'experts [0-9]* of 4 per layer')
+    a=$("$MOE" run -m models/moe-kjv-11m-q8_0.gguf -p "And God said" -n 24 --temp 0 --device cpu 2>/dev/null)
+    b=$("$MOE" run -m models/moe-kjv-11m-q8_0.gguf -p "And God said" -n 24 --temp 0 --device vulkan --n-cpu-moe 2 2>/dev/null)
+    if [ "$one" = "experts 2 of 4 per layer" ] && [ "$all" = "experts 0 of 4 per layer" ] && [ -n "$a" ] && [ "$a" = "$b" ]
+    then ok "n-cpu-moe: 1 of 2 MoE layers' worth leaves 2 of 4 experts per layer on the GPU, 5 none; the same greedy text split"
+    else bad "n-cpu-moe: '$one', '$all'; '$b' vs the CPU's '$a'"; fi
+else echo "SKIP cli/n-cpu-moe: no Vulkan device (mesa-vulkan-drivers for lavapipe)"; fi
+expect n-cpu-moe-range 1 "bad value '-1' for --n-cpu-moe" "$MOE" info -m "$Q" --n-cpu-moe -1
 
 # make install / uninstall into a staging root, from a copy of the sources with this binary as the built one
 mkdir -p "$T/src" && cp Makefile moe.c moe.h "$T/src/" && cp "$MOE" "$T/src/moe" && touch "$T/src/moe"
