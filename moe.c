@@ -15421,7 +15421,41 @@ static int cli_read_line(char **buf, size_t *cap) {
 
 static void cli_chat_help(void) {
     printf("commands: /reset (forget the conversation), /system TEXT (new system message, new conversation),\n"
-           "          /help, /quit; Ctrl-C stops the reply being written\n");
+           "          /help, /quit; Ctrl-C stops the reply being written\n"
+           "a line that starts with \"\"\" begins a message of several lines, and one that ends with \"\"\" ends it\n");
+}
+
+static int cli_ends_with_quotes(const char *s, size_t n) { return n >= 3 && memcmp(s + n - 3, "\"\"\"", 3) == 0; }
+
+/* A message of several lines: the first line (in *line) starts with three double quotes, and lines are
+ * read until one ends with them; the message is what lies between, lines joined by newlines. End of
+ * input ends it too, so nothing typed is lost. 1: a message in *line; -1: interrupted. */
+static int cli_read_multiline(char **line, size_t *cap, int tty) {
+    size_t len = strlen(*line) - 3, part_cap = 0;
+    char *msg = (char *)malloc(len + 1), *part = NULL;
+    if (!msg) return 0;
+    memcpy(msg, *line + 3, len + 1);
+    int r = 1, closed = cli_ends_with_quotes(msg, len);
+    while (!closed) {
+        if (tty) { printf(". "); fflush(stdout); }
+        if ((r = cli_read_line(&part, &part_cap)) <= 0) break;
+        const size_t pl = strlen(part);
+        char *grown = (char *)realloc(msg, len + pl + 2);
+        if (!grown) { r = 0; break; }
+        msg = grown;
+        msg[len++] = '\n';
+        memcpy(msg + len, part, pl + 1);
+        len += pl;
+        closed = cli_ends_with_quotes(part, pl);
+    }
+    free(part);
+    if (r < 0) { free(msg); return -1; }
+    if (closed) len -= 3;
+    msg[len] = 0;
+    free(*line);
+    *line = msg;
+    *cap = len + 1;
+    return 1;
 }
 
 static int cli_chat(const cli_opts *o) {
@@ -15476,6 +15510,7 @@ static int cli_chat(const cli_opts *o) {
         fflush(stdout);
         cli_interrupted = 0;
         int r = cli_read_line(&line, &cap);
+        if (r > 0 && strncmp(line, "\"\"\"", 3) == 0) r = cli_read_multiline(&line, &cap, tty);
         if (o->color) { printf(CLI_COLOR_RESET); fflush(stdout); }
         if (r == 0) { if (tty) printf("\n"); break; }
         if (r < 0) { printf("\n(/quit leaves)\n"); continue; }

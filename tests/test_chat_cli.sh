@@ -108,3 +108,13 @@ cut=$(echo "Who made the light?" | "$MOE" chat -m $K --temp 0 -n 30 -r "first" 2
 if [ -n "$full" ] && [ "$full" != "$cut" ] && [ "$cut" = "${full%%first*}" ]
 then ok "stop: -r 'first' ends the reply right before it"
 else bad "stop: '$cut' of '$full'"; fi
+
+# """ starts a message of several lines and """ ends it; end of input ends one too
+K=models/moe-kjv-11m-q8_0.gguf
+out=$(printf '"""first line\nsecond line\nthird"""\nnext\n' | "$MOE" chat -m $K --temp 0 -n 4 -v 2>&1 >/dev/null); rc=$?
+one=$(printf 'first line\n' | "$MOE" chat -m $K --temp 0 -n 4 -v 2>&1 >/dev/null | sed -n 's/^\[turn 1: evaluated \([0-9]*\) .*/\1/p')
+multi=$(printf '%s\n' "$out" | sed -n 's/^\[turn 1: evaluated \([0-9]*\) .*/\1/p')
+open=$(printf '"""a message\nthat never closes\n' | "$MOE" chat -m $K --temp 0 -n 4 -v 2>&1 >/dev/null | grep -c '^\[turn ')
+if [ $rc -eq 0 ] && [ "$(printf '%s\n' "$out" | grep -c '^\[turn ')" = 2 ] && [ -n "$one" ] && [ "$multi" -gt "$((one + 3))" ] && [ "$open" = 1 ]
+then ok "multiline: three lines between \"\"\" are one turn ($multi tokens against $one for its first line); an unclosed one is sent at the end"
+else bad "multiline: rc $rc, turns $(printf '%s\n' "$out" | grep -c '^\[turn '), $multi vs $one tokens, unclosed gives $open turns"; fi
