@@ -13684,6 +13684,208 @@ MOE_IMPL const char *moe_stop_reason_string(moe_stop_reason r) {
     return (unsigned)r < sizeof names / sizeof names[0] ? names[r] : "unknown";
 }
 
+/* ---- saved state: a context's tokens, KV cache and recurrent state, and a sampler's, in one file ----
+ *
+ * head | tokens[n_past] | KV rows [n_kv_layers][n_past] of K (then V) | conv state | SSM state | sampler
+ * All in this machine's byte order. The head names the model by a fingerprint (architecture, every
+ * tensor's name, type and shape, the vocabulary) and checksums the rest; a file for another model, cut
+ * short or altered is refused before anything changes. A context on the GPU, whose cache is on the
+ * device, saves its tokens alone (STATE_KV clear), and a load evaluates them again; so does a load into a
+ * context with another KV type. */
+
+static const char state_magic[8] = { 'M', 'O', 'E', 'S', 'T', 'A', 'T', 'E' };
+enum { STATE_VERSION = 1, STATE_KV = 1, STATE_SAMPLER = 2 };
+
+typedef struct state_head {
+    char magic[8];
+    uint32_t version, flags;
+    uint64_t fingerprint;
+    int32_t n_past, kv_type, n_kv_layers, repeat_last_n;
+    uint64_t kv_row_bytes, conv_floats, ssm_floats, payload_bytes, checksum;
+} state_head;
+
+static uint64_t model_fingerprint(const moe_model *m) {
+    const hparams *hp = &m->hp;
+    const int32_t dims[4] = { hp->n_layer, hp->n_embd, hp->n_vocab, hp->n_kv_layers };
+    uint64_t h = tok_fnv(TOK_FNV_INIT, m->arch_name, strlen(m->arch_name));
+    h = tok_fnv(h, (const char *)dims, sizeof dims);
+    for (int f = 0; f < m->n_files; f++)
+        for (uint64_t i = 0; i < m->files[f].n_tensors; i++) {
+            const gguf_tensor *t = &m->files[f].tensors[i];
+            h = tok_fnv(h, t->name.ptr, (size_t)t->name.len);
+            h = tok_fnv(h, (const char *)&t->type, sizeof t->type);
+            h = tok_fnv(h, (const char *)t->ne, sizeof t->ne);
+        }
+    return tok_fnv(h, m->vocab.text, m->vocab.tok_off[m->vocab.n_tokens]);
+}
+
+static size_t state_conv_floats(const moe_context *c) {
+    const hparams *hp = &c->model->hp;
+    return (size_t)hp->n_rs_layers * (size_t)MOE_MAX(hp->ssm_d_conv - 1, 0) * c->rs_channels;
+}
+
+static size_t state_sampler_bytes(int repeat_last_n) { return 16 + sizeof(int32_t) * ((size_t)repeat_last_n + 1); }
+
+/* The payload's size for a head's counts and flags (v: whether the model keeps a V cache). */
+static uint64_t state_payload_bytes(const state_head *h, int v) {
+    uint64_t n = sizeof(int32_t) * (uint64_t)h->n_past;
+    if (h->flags & STATE_KV)
+        n += (uint64_t)h->n_kv_layers * (uint64_t)h->n_past * h->kv_row_bytes * (v ? 2 : 1) + 4 * (h->conv_floats + h->ssm_floats);
+    if (h->flags & STATE_SAMPLER) n += state_sampler_bytes(h->repeat_last_n);
+    return n;
+}
+
+/* The head a context (and sampler) would be saved under, and the payload's size. */
+static state_head state_head_of(const moe_context *c, const moe_sampler *s, int with_kv) {
+    state_head h;
+    memset(&h, 0, sizeof h);
+    memcpy(h.magic, state_magic, sizeof h.magic);
+    h.version = STATE_VERSION;
+    h.flags = (with_kv ? STATE_KV : 0) | (s ? STATE_SAMPLER : 0);
+    h.fingerprint = model_fingerprint(c->model);
+    h.n_past = c->n_past;
+    h.kv_type = c->kv_type;
+    h.n_kv_layers = c->model->hp.n_kv_layers;
+    h.kv_row_bytes = c->kv_row_bytes;
+    h.conv_floats = state_conv_floats(c);
+    h.ssm_floats = (uint64_t)c->model->hp.n_rs_layers * c->rs_state;
+    h.repeat_last_n = s ? s->p.repeat_last_n : 0;
+    h.payload_bytes = state_payload_bytes(&h, c->v_cache != NULL);
+    return h;
+}
+
+/* Copies n bytes between the payload at *p and the state (to the payload when `out`). */
+static void state_io(uint8_t **p, void *state, size_t n, int out) {
+    if (out) memcpy(*p, state, n);
+    else memcpy(state, *p, n);
+    *p += n;
+}
+
+/* Walks the tokens and cache part of the payload: out = 1 writes the context into it, 0 reads it back. */
+static void state_walk(moe_context *c, const state_head *h, uint8_t *p, int out) {
+    state_io(&p, c->history, sizeof(int32_t) * (size_t)h->n_past, out);
+    if (!(h->flags & STATE_KV)) return;
+    const size_t rows = (size_t)h->n_past * c->kv_row_bytes;
+    for (int l = 0; l < h->n_kv_layers; l++) state_io(&p, c->k_cache + (size_t)l * c->kv_layer_bytes, rows, out);
+    for (int l = 0; c->v_cache && l < h->n_kv_layers; l++) state_io(&p, c->v_cache + (size_t)l * c->kv_layer_bytes, rows, out);
+    state_io(&p, c->conv_state, 4 * (size_t)h->conv_floats, out);
+    state_io(&p, c->ssm_state, 4 * (size_t)h->ssm_floats, out);
+}
+
+/* The sampler's part, the payload's last: its random state and its penalty history. */
+static void state_sampler_io(moe_sampler *s, const state_head *h, uint8_t *payload, int out) {
+    uint8_t *p = payload + h->payload_bytes - state_sampler_bytes(h->repeat_last_n);
+    int32_t ring[2] = { s->hist_n, s->hist_pos };
+    state_io(&p, &s->rng, 8, out);
+    state_io(&p, ring, sizeof ring, out);
+    state_io(&p, s->history, sizeof(int32_t) * ((size_t)h->repeat_last_n + 1), out);
+    s->hist_n = ring[0];
+    s->hist_pos = ring[1];
+}
+
+/* Writes head and data to path through a temporary file, so that a failure leaves the old file whole.
+ * NULL, or what went wrong. */
+static const char *file_replace(const moe_allocator *a, const char *path, const void *head, size_t head_n,
+                                const void *data, size_t n) {
+    const size_t tmp_len = strlen(path) + 32;
+    char *tmp = (char *)mem_alloc(a, tmp_len);
+    if (!tmp) return "out of memory";
+#if defined(_WIN32)
+    snprintf(tmp, tmp_len, "%s.%lu.tmp", path, (unsigned long)GetCurrentProcessId());
+#else
+    snprintf(tmp, tmp_len, "%s.%ld.tmp", path, (long)getpid());
+#endif
+    FILE *f = fopen(tmp, "wb");
+    const char *err = f ? NULL : strerror(errno);
+    if (f && (fwrite(head, 1, head_n, f) != head_n || (n && fwrite(data, 1, n, f) != n))) err = "short write";
+    if (f && fclose(f) != 0 && !err) err = "short write";
+#if defined(_WIN32)
+    if (!err && !MoveFileExA(tmp, path, MOVEFILE_REPLACE_EXISTING)) err = "cannot replace it";
+#else
+    if (!err && rename(tmp, path) != 0) err = strerror(errno);
+#endif
+    if (err && f) remove(tmp);
+    mem_free(a, tmp);
+    return err;
+}
+
+MOE_IMPL moe_status moe_state_save(moe_context *c, const moe_sampler *s, const char *path) {
+    if (!c) return MOE_ERR_ARGUMENT;
+    if (!path || !*path) return ctx_fail(c, MOE_ERR_ARGUMENT, "no path to save the state to");
+    state_head h = state_head_of(c, s, c->be == &cpu_backend);
+    if (h.payload_bytes > (uint64_t)SIZE_MAX) return ctx_fail(c, MOE_ERR_NOMEM, "the state is too large to save");
+    uint8_t *payload = (uint8_t *)mem_alloc(&c->model->alloc, (size_t)h.payload_bytes);
+    if (!payload) return ctx_fail(c, MOE_ERR_NOMEM, "out of memory for a %.1f MiB state", (double)h.payload_bytes / 1048576.0);
+    state_walk(c, &h, payload, 1);
+    if (s) state_sampler_io((moe_sampler *)(uintptr_t)s, &h, payload, 1); /* out = 1 only reads the sampler */
+    h.checksum = tok_fnv(TOK_FNV_INIT, (const char *)payload, (size_t)h.payload_bytes);
+    const char *err = file_replace(&c->model->alloc, path, &h, sizeof h, payload, (size_t)h.payload_bytes);
+    mem_free(&c->model->alloc, payload);
+    return err ? ctx_fail(c, MOE_ERR_IO, "cannot write the state to '%s': %s", path, err) : MOE_OK;
+}
+
+/* What is wrong with a state file's head for this context and sampler, or NULL. */
+static const char *state_check(const moe_context *c, const moe_sampler *s, const state_head *h, uint64_t file_bytes,
+                               const uint8_t *payload) {
+    static char why[160];
+    const state_head want = state_head_of(c, NULL, 0);
+    if (file_bytes < sizeof *h || memcmp(h->magic, state_magic, sizeof h->magic) != 0) return "not a moe state file";
+    if (h->version != STATE_VERSION) {
+        snprintf(why, sizeof why, "state version %u (this build reads %d)", h->version, STATE_VERSION);
+        return why;
+    }
+    if (h->fingerprint != want.fingerprint || h->n_kv_layers != want.n_kv_layers) return "it was saved with another model";
+    if (h->n_past < 0 || h->n_past > c->n_ctx) {
+        snprintf(why, sizeof why, "it holds %d tokens, more than the context's %d", h->n_past, c->n_ctx);
+        return why;
+    }
+    if ((h->flags & STATE_SAMPLER) && s && h->repeat_last_n != s->p.repeat_last_n)
+        return "its sampler looked back on another number of tokens (repeat_last_n)";
+    if ((h->flags & ~(uint32_t)(STATE_KV | STATE_SAMPLER)) || h->repeat_last_n < 0 || h->repeat_last_n > (1 << 20) ||
+        ((h->flags & STATE_KV) && (h->conv_floats != want.conv_floats || h->ssm_floats != want.ssm_floats)))
+        return "its head is damaged";
+    if ((h->flags & STATE_KV) && h->kv_row_bytes > ((uint64_t)1 << 24)) return "its head is damaged";
+    const uint64_t expect = state_payload_bytes(h, c->v_cache != NULL);
+    if (h->payload_bytes != expect || file_bytes != sizeof *h + expect) return "it is cut short or has extra bytes";
+    if (tok_fnv(TOK_FNV_INIT, (const char *)payload, (size_t)h->payload_bytes) != h->checksum)
+        return "its checksum does not match (the file is damaged)";
+    const int32_t *ids = (const int32_t *)(const void *)payload;
+    for (int i = 0; i < h->n_past; i++)
+        if (ids[i] < 0 || ids[i] >= c->model->hp.n_vocab) return "it holds a token outside the vocabulary";
+    return NULL;
+}
+
+MOE_IMPL moe_status moe_state_load(moe_context *c, moe_sampler *s, const char *path) {
+    if (!c) return MOE_ERR_ARGUMENT;
+    if (!path || !*path) return ctx_fail(c, MOE_ERR_ARGUMENT, "no state file given");
+    file_map fm;
+    char err[ERR_SIZE];
+    if (map_file(&fm, path, MAP_READ, &c->model->alloc, err, sizeof err) != 0) return ctx_fail(c, MOE_ERR_IO, "%s", err);
+    state_head h;
+    memset(&h, 0, sizeof h);
+    if (fm.size >= sizeof h) memcpy(&h, fm.data, sizeof h);
+    uint8_t *payload = (uint8_t *)(uintptr_t)fm.data + sizeof h;
+    const char *why = state_check(c, s, &h, fm.size, payload);
+    if (why) {
+        unmap_file(&fm);
+        return ctx_fail(c, MOE_ERR_FORMAT, "cannot load the state '%s': %s", path, why);
+    }
+    /* the cache itself where it can go straight in, else the tokens evaluated again */
+    const int direct = (h.flags & STATE_KV) && c->be == &cpu_backend && h.kv_type == c->kv_type && h.kv_row_bytes == c->kv_row_bytes;
+    const int32_t *ids = (const int32_t *)(const void *)payload;
+    moe_status st = MOE_OK;
+    moe_context_reset(c);
+    if (direct) {
+        state_walk(c, &h, payload, 0);
+        c->n_past = h.n_past;
+    } else if (h.n_past > 0 && (st = moe_eval(c, ids, h.n_past, 0)) != MOE_OK) {
+        moe_context_reset(c);
+    }
+    if (st == MOE_OK && s && (h.flags & STATE_SAMPLER)) state_sampler_io(s, &h, payload, 0);
+    unmap_file(&fm);
+    return st;
+}
+
 MOE_IMPL moe_status moe_context_truncate(moe_context *c, int n_keep) {
     if (!c) return MOE_ERR_ARGUMENT;
     if (n_keep < 0 || n_keep > c->n_past) return ctx_fail(c, MOE_ERR_ARGUMENT, "cannot keep %d of %d cached tokens", n_keep, c->n_past);

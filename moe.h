@@ -209,6 +209,17 @@ MOE_API size_t moe_model_gpu_profile(moe_model *model, char *buf, size_t size, i
  * leaves the context as it was (re-evaluate the kept tokens after a reset instead). */
 MOE_API moe_status moe_context_truncate(moe_context *ctx, int n_keep);
 
+/* Saves the context's state to a file (replaced whole, through a temporary file): its tokens, and on
+ * the CPU its KV cache and recurrent state; with a sampler, also that sampler's random state and
+ * penalty history. A context on a GPU saves its tokens only. */
+MOE_API moe_status moe_state_save(moe_context *ctx, const moe_sampler *sampler, const char *path);
+/* Replaces the context's state (and the sampler's, when both it and the file have one) with a saved
+ * one. The file must come from the same model (architecture, tensors and vocabulary are compared)
+ * and fit the context: anything else, or a damaged file, is MOE_ERR_FORMAT and changes nothing. The
+ * cache goes straight in on the CPU with the same KV type; otherwise the tokens are evaluated again.
+ * moe_logits has a row afterwards only in that second case: evaluate the next tokens as usual. */
+MOE_API moe_status moe_state_load(moe_context *ctx, moe_sampler *sampler, const char *path);
+
 /* Evaluates tokens after those already in the cache. With all_logits, the logits of every token are
  * kept (moe_logits(ctx, i) for i in 0..n-1); otherwise only the last token's (i = -1 or n-1). */
 MOE_API moe_status moe_eval(moe_context *ctx, const int32_t *tokens, int n_tokens, int all_logits);

@@ -1433,6 +1433,160 @@ static void case_generate_ignore_eos(void) {
     moe_model_free(m);
 }
 
+/* ---- saved state ------------------------------------------------------------------------------ */
+
+/* Evaluates "And God said" then 8 greedy steps; the ids after the first eval into out. */
+static int state_greedy(moe_context *ctx, const moe_model *m, const int32_t *ids, int n, int32_t *out, int steps) {
+    if (n && moe_eval(ctx, ids, n, 0) != MOE_OK) return -1;
+    for (int i = 0; i < steps; i++) {
+        const float *l = moe_logits(ctx, -1);
+        if (!l) return -1;
+        out[i] = logits_argmax(l, moe_model_n_vocab(m));
+        if (moe_eval(ctx, &out[i], 1, 0) != MOE_OK) return -1;
+    }
+    return 0;
+}
+
+static int file_flip_byte(const char *path, long at) {
+    FILE *f = fopen(path, "r+b");
+    if (!f) return -1;
+    int ch = fseek(f, at, SEEK_SET) == 0 ? fgetc(f) : EOF;
+    int ok = ch != EOF && fseek(f, at, SEEK_SET) == 0 && fputc(ch ^ 0x55, f) != EOF;
+    fclose(f);
+    return ok ? 0 : -1;
+}
+
+/* A state saved mid-text and loaded into a new context goes on with the same logits, bit for bit on the
+ * CPU (the cache itself is restored), on a transformer and on a hybrid model's recurrent state; into a
+ * context with another KV type the tokens are evaluated again and the greedy text is the same. A sampler
+ * saved with it draws the same afterwards. Files of another model, damaged, cut short or too long for
+ * the context are refused and change nothing. */
+static void case_state(const char *label, const char *path) {
+    char file[256], name[160];
+    snprintf(file, sizeof file, "/tmp/moe-state-%ld-%s.bin", (long)getpid(), strrchr(label, '/') + 1);
+    moe_model *m = open_model(path, 2);
+    moe_context *a = m ? new_ctx(m, 96) : NULL, *b = m ? new_ctx(m, 96) : NULL;
+    if (!a || !b) { fail(label, "cannot open %s", path); goto done; }
+    int32_t prompt[16], more[3], ga[8], gb[8];
+    int n = 0;
+    const int V = moe_model_n_vocab(m);
+    if (moe_tokenize(m, "And God said unto", 17, MOE_TOKENIZE_ADD_BOS, prompt, 16, &n) != MOE_OK) goto done;
+    for (int i = 0; i < 3; i++) more[i] = (prompt[i % n] + 7 * i + 1) % V;
+    moe_eval(a, prompt, n, 0);
+    moe_status st = moe_state_save(a, NULL, file);
+    moe_status sl = st == MOE_OK ? moe_state_load(b, NULL, file) : st;
+    int same_logits = sl == MOE_OK && moe_context_n_past(b) == n && moe_eval(a, more, 3, 0) == MOE_OK &&
+                      moe_eval(b, more, 3, 0) == MOE_OK &&
+                      memcmp(moe_logits(a, -1), moe_logits(b, -1), sizeof(float) * (size_t)V) == 0;
+    int same_text = same_logits && state_greedy(a, m, NULL, 0, ga, 8) == 0 && state_greedy(b, m, NULL, 0, gb, 8) == 0 &&
+                    memcmp(ga, gb, sizeof ga) == 0;
+    snprintf(name, sizeof name, "%s/resume", label);
+    check(name, same_logits && same_text, "save %d, load %d (%s): logits %s, greedy ids %s", (int)st, (int)sl,
+          moe_context_error(b), same_logits ? "identical" : "differ", same_text ? "identical" : "differ");
+    /* another KV type: evaluated again */
+    {
+        moe_context_params p32 = { 96, MOE_KV_F32 };
+        moe_context *c = NULL;
+        int32_t gc[8];
+        moe_context_reset(a);
+        moe_eval(a, prompt, n, 0);
+        moe_state_save(a, NULL, file);
+        state_greedy(a, m, NULL, 0, ga, 8);
+        int ok = moe_context_new(m, &p32, &c) == MOE_OK && moe_state_load(c, NULL, file) == MOE_OK &&
+                 moe_context_n_past(c) == n && state_greedy(c, m, NULL, 0, gc, 8) == 0 && memcmp(ga, gc, sizeof ga) == 0;
+        snprintf(name, sizeof name, "%s/other-kv-type", label);
+        check(name, ok, "an F16 state loaded into an F32 context: %s", c ? moe_context_error(c) : "no context");
+        moe_context_free(c);
+    }
+    /* the sampler's draws go on */
+    {
+        moe_sampler_params sp = moe_sampler_defaults();
+        sp.seed = 99;
+        sp.repeat_penalty = 1.2f;
+        moe_sampler *s1 = NULL, *s2 = NULL;
+        sp.seed = 99;
+        moe_sampler_new(m, &sp, &s1);
+        sp.seed = 1234;
+        moe_sampler_new(m, &sp, &s2);
+        moe_context_reset(a);
+        moe_eval(a, prompt, n, 0);
+        for (int i = 0; s1 && i < 5; i++) moe_sampler_accept(s1, moe_sampler_sample(s1, moe_logits(a, -1)));
+        int ok = s1 && s2 && moe_state_save(a, s1, file) == MOE_OK && moe_state_load(b, s2, file) == MOE_OK;
+        for (int i = 0; ok && i < 12; i++) {
+            const int32_t x = moe_sampler_sample(s1, moe_logits(a, -1)), y = moe_sampler_sample(s2, moe_logits(a, -1));
+            ok &= x == y;
+            moe_sampler_accept(s1, x);
+            moe_sampler_accept(s2, y);
+        }
+        snprintf(name, sizeof name, "%s/sampler", label);
+        check(name, ok, "a sampler restored with the state drew differently");
+        moe_sampler_free(s1);
+        moe_sampler_free(s2);
+    }
+    /* refusals leave the context as it was */
+    {
+        moe_context_reset(a);
+        moe_eval(a, prompt, n, 0);
+        moe_state_save(a, NULL, file);
+        moe_context_reset(b);
+        moe_eval(b, prompt, 2, 0);
+        char bad[300];
+        snprintf(bad, sizeof bad, "%s.bad", file);
+        struct { const char *what, *expect; long flip; long cut; int small; } cases[] = {
+            { "damaged", "checksum", 90, 0, 0 }, { "cut", "cut short", 0, 12, 0 }, { "not-a-state", "not a moe state", 2, 0, 0 },
+            { "too-long", "more than the context", 0, 0, 1 },
+        };
+        int ok = 1;
+        char first[256] = "";
+        for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++) {
+            size_t len = 0;
+            char *bytes = read_file(file, &len);
+            FILE *f = bytes ? fopen(bad, "wb") : NULL;
+            if (f) { fwrite(bytes, 1, len - (size_t)cases[k].cut, f); fclose(f); }
+            free(bytes);
+            if (cases[k].flip) file_flip_byte(bad, cases[k].flip);
+            moe_context *target = b, *tiny = NULL;
+            if (cases[k].small) { tiny = new_ctx(m, 4); target = tiny; }
+            const int before = target ? moe_context_n_past(target) : -1;
+            const moe_status r = target ? moe_state_load(target, NULL, bad) : MOE_ERR_ARGUMENT;
+            const int good = r == MOE_ERR_FORMAT && strstr(moe_context_error(target), cases[k].expect) &&
+                             moe_context_n_past(target) == before;
+            if (!good && ok) snprintf(first, sizeof first, "%s: status %d, '%s'", cases[k].what, (int)r, target ? moe_context_error(target) : "");
+            ok &= good;
+            moe_context_free(tiny);
+        }
+        ok &= moe_state_load(b, NULL, "/nonexistent/state.bin") == MOE_ERR_IO && moe_context_n_past(b) == 2;
+        snprintf(name, sizeof name, "%s/refused", label);
+        check(name, ok, "%s", first[0] ? first : "a missing file was not an i/o error");
+        remove(bad);
+    }
+done:
+    remove(file);
+    moe_context_free(a);
+    moe_context_free(b);
+    moe_model_free(m);
+}
+
+static void case_state_kjv(void) { case_state("state/kjv", MODEL_KJV); }
+static void case_state_hybrid(void) { case_state("state/qwen35moe", "tests/conformance/models/qwen35moe-f32.gguf"); }
+
+/* A state from one model is refused by another. */
+static void case_state_other_model(void) {
+    char file[256];
+    snprintf(file, sizeof file, "/tmp/moe-state-%ld-other.bin", (long)getpid());
+    moe_model *m1 = open_model(MODEL_KJV, 2), *m2 = open_model(MODEL_QWEN, 2);
+    moe_context *a = m1 ? new_ctx(m1, 64) : NULL, *b = m2 ? new_ctx(m2, 64) : NULL;
+    const int32_t ids[3] = { 1, 2, 3 };
+    int ok = a && b && moe_eval(a, ids, 3, 0) == MOE_OK && moe_state_save(a, NULL, file) == MOE_OK &&
+             moe_state_load(b, NULL, file) == MOE_ERR_FORMAT && strstr(moe_context_error(b), "another model");
+    check("state/other-model", ok, "%s", b ? moe_context_error(b) : "cannot open");
+    remove(file);
+    moe_context_free(a);
+    moe_context_free(b);
+    moe_model_free(m1);
+    moe_model_free(m2);
+}
+
 /* Generated text on the SentencePiece vocabulary: each chunk is complete, valid UTF-8, and the chunks
  * concatenate to the tokens' pieces. */
 static void case_generate_utf8(void) {
@@ -1767,6 +1921,9 @@ int main(void) {
     isolate("api/generate-eog", case_generate_eog, T);
     isolate("api/generate-stop", case_generate_stop, T);
     isolate("api/generate-ignore-eos", case_generate_ignore_eos, T);
+    isolate("state/kjv", case_state_kjv, T);
+    isolate("state/qwen35moe", case_state_hybrid, T);
+    isolate("state/other-model", case_state_other_model, T);
     isolate("api/generate-utf8", case_generate_utf8, T);
     isolate("api/tokenizer", case_tokenizer, T);
     isolate("api/describe", case_describe, T);
