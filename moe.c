@@ -13686,7 +13686,7 @@ MOE_IMPL const char *moe_stop_reason_string(moe_stop_reason r) {
 
 /* ---- saved state: a context's tokens, KV cache and recurrent state, and a sampler's, in one file ----
  *
- * head | tokens[n_past] | KV rows [n_kv_layers][n_past] of K (then V) | conv state | SSM state | sampler
+ * head | tokens[n_past] | KV rows [n_kv_layers][n_past] of K (then V) | conv state | SSM state | sampler | extra
  * All in this machine's byte order. The head names the model by a fingerprint (architecture, every
  * tensor's name, type and shape, the vocabulary) and checksums the rest; a file for another model, cut
  * short or altered is refused before anything changes. A context on the GPU, whose cache is on the
@@ -13701,7 +13701,9 @@ typedef struct state_head {
     uint32_t version, flags;
     uint64_t fingerprint;
     int32_t n_past, kv_type, n_kv_layers, repeat_last_n;
-    uint64_t kv_row_bytes, conv_floats, ssm_floats, payload_bytes, checksum;
+    uint64_t kv_row_bytes, conv_floats, ssm_floats, payload_bytes;
+    uint64_t extra_bytes;  /* after the payload: what a chat keeps of its conversation */
+    uint64_t checksum;     /* of the payload and the extra bytes */
 } state_head;
 
 static uint64_t model_fingerprint(const moe_model *m) {
@@ -13809,19 +13811,26 @@ static const char *file_replace(const moe_allocator *a, const char *path, const 
     return err;
 }
 
-MOE_IMPL moe_status moe_state_save(moe_context *c, const moe_sampler *s, const char *path) {
-    if (!c) return MOE_ERR_ARGUMENT;
+/* moe_state_save with `extra` bytes after the state (a chat's conversation). */
+static moe_status state_save(moe_context *c, const moe_sampler *s, const char *path, const void *extra, size_t extra_n) {
     if (!path || !*path) return ctx_fail(c, MOE_ERR_ARGUMENT, "no path to save the state to");
     state_head h = state_head_of(c, s, c->be == &cpu_backend);
-    if (h.payload_bytes > (uint64_t)SIZE_MAX) return ctx_fail(c, MOE_ERR_NOMEM, "the state is too large to save");
-    uint8_t *payload = (uint8_t *)mem_alloc(&c->model->alloc, (size_t)h.payload_bytes);
-    if (!payload) return ctx_fail(c, MOE_ERR_NOMEM, "out of memory for a %.1f MiB state", (double)h.payload_bytes / 1048576.0);
+    h.extra_bytes = extra_n;
+    if (h.payload_bytes + extra_n > (uint64_t)SIZE_MAX) return ctx_fail(c, MOE_ERR_NOMEM, "the state is too large to save");
+    const size_t n = (size_t)h.payload_bytes + extra_n;
+    uint8_t *payload = (uint8_t *)mem_alloc(&c->model->alloc, n);
+    if (!payload) return ctx_fail(c, MOE_ERR_NOMEM, "out of memory for a %.1f MiB state", (double)n / 1048576.0);
     state_walk(c, &h, payload, 1);
     if (s) state_sampler_io((moe_sampler *)(uintptr_t)s, &h, payload, 1); /* out = 1 only reads the sampler */
-    h.checksum = tok_fnv(TOK_FNV_INIT, (const char *)payload, (size_t)h.payload_bytes);
-    const char *err = file_replace(&c->model->alloc, path, &h, sizeof h, payload, (size_t)h.payload_bytes);
+    if (extra_n) memcpy(payload + h.payload_bytes, extra, extra_n);
+    h.checksum = tok_fnv(TOK_FNV_INIT, (const char *)payload, n);
+    const char *err = file_replace(&c->model->alloc, path, &h, sizeof h, payload, n);
     mem_free(&c->model->alloc, payload);
     return err ? ctx_fail(c, MOE_ERR_IO, "cannot write the state to '%s': %s", path, err) : MOE_OK;
+}
+
+MOE_IMPL moe_status moe_state_save(moe_context *c, const moe_sampler *s, const char *path) {
+    return c ? state_save(c, s, path, NULL, 0) : MOE_ERR_ARGUMENT;
 }
 
 /* What is wrong with a state file's head for this context and sampler, or NULL. */
@@ -13846,8 +13855,10 @@ static const char *state_check(const moe_context *c, const moe_sampler *s, const
         return "its head is damaged";
     if ((h->flags & STATE_KV) && h->kv_row_bytes > ((uint64_t)1 << 24)) return "its head is damaged";
     const uint64_t expect = state_payload_bytes(h, c->v_cache != NULL);
-    if (h->payload_bytes != expect || file_bytes != sizeof *h + expect) return "it is cut short or has extra bytes";
-    if (tok_fnv(TOK_FNV_INIT, (const char *)payload, (size_t)h->payload_bytes) != h->checksum)
+    if (h->payload_bytes != expect || h->extra_bytes > ((uint64_t)1 << 40) ||
+        file_bytes != sizeof *h + expect + h->extra_bytes)
+        return "it is cut short or has extra bytes";
+    if (tok_fnv(TOK_FNV_INIT, (const char *)payload, (size_t)(h->payload_bytes + h->extra_bytes)) != h->checksum)
         return "its checksum does not match (the file is damaged)";
     const int32_t *ids = (const int32_t *)(const void *)payload;
     for (int i = 0; i < h->n_past; i++)
@@ -13855,33 +13866,43 @@ static const char *state_check(const moe_context *c, const moe_sampler *s, const
     return NULL;
 }
 
-MOE_IMPL moe_status moe_state_load(moe_context *c, moe_sampler *s, const char *path) {
-    if (!c) return MOE_ERR_ARGUMENT;
-    if (!path || !*path) return ctx_fail(c, MOE_ERR_ARGUMENT, "no state file given");
-    file_map fm;
+/* A state file read and checked for this context: fm holds it (unmap it), *h its head. */
+static moe_status state_open(moe_context *c, const moe_sampler *s, const char *path, file_map *fm, state_head *h) {
     char err[ERR_SIZE];
-    if (map_file(&fm, path, MAP_READ, &c->model->alloc, err, sizeof err) != 0) return ctx_fail(c, MOE_ERR_IO, "%s", err);
-    state_head h;
-    memset(&h, 0, sizeof h);
-    if (fm.size >= sizeof h) memcpy(&h, fm.data, sizeof h);
-    uint8_t *payload = (uint8_t *)(uintptr_t)fm.data + sizeof h;
-    const char *why = state_check(c, s, &h, fm.size, payload);
-    if (why) {
-        unmap_file(&fm);
-        return ctx_fail(c, MOE_ERR_FORMAT, "cannot load the state '%s': %s", path, why);
-    }
-    /* the cache itself where it can go straight in, else the tokens evaluated again */
-    const int direct = (h.flags & STATE_KV) && c->be == &cpu_backend && h.kv_type == c->kv_type && h.kv_row_bytes == c->kv_row_bytes;
-    const int32_t *ids = (const int32_t *)(const void *)payload;
+    if (!path || !*path) return ctx_fail(c, MOE_ERR_ARGUMENT, "no state file given");
+    if (map_file(fm, path, MAP_READ, &c->model->alloc, err, sizeof err) != 0) return ctx_fail(c, MOE_ERR_IO, "%s", err);
+    memset(h, 0, sizeof *h);
+    if (fm->size >= sizeof *h) memcpy(h, fm->data, sizeof *h);
+    const char *why = state_check(c, s, h, fm->size, fm->data + sizeof *h);
+    if (!why) return MOE_OK;
+    unmap_file(fm);
+    return ctx_fail(c, MOE_ERR_FORMAT, "cannot load the state '%s': %s", path, why);
+}
+
+/* Puts a checked state into the context (and sampler): the cache itself where it can go straight in,
+ * else the tokens evaluated again. */
+static moe_status state_apply(moe_context *c, moe_sampler *s, const state_head *h, uint8_t *payload) {
+    const int direct = (h->flags & STATE_KV) && c->be == &cpu_backend && h->kv_type == c->kv_type &&
+                       h->kv_row_bytes == c->kv_row_bytes;
     moe_status st = MOE_OK;
     moe_context_reset(c);
     if (direct) {
-        state_walk(c, &h, payload, 0);
-        c->n_past = h.n_past;
-    } else if (h.n_past > 0 && (st = moe_eval(c, ids, h.n_past, 0)) != MOE_OK) {
+        state_walk(c, h, payload, 0);
+        c->n_past = h->n_past;
+    } else if (h->n_past > 0 && (st = moe_eval(c, (const int32_t *)(const void *)payload, h->n_past, 0)) != MOE_OK) {
         moe_context_reset(c);
     }
-    if (st == MOE_OK && s && (h.flags & STATE_SAMPLER)) state_sampler_io(s, &h, payload, 0);
+    if (st == MOE_OK && s && (h->flags & STATE_SAMPLER)) state_sampler_io(s, h, payload, 0);
+    return st;
+}
+
+MOE_IMPL moe_status moe_state_load(moe_context *c, moe_sampler *s, const char *path) {
+    if (!c) return MOE_ERR_ARGUMENT;
+    file_map fm;
+    state_head h;
+    moe_status st = state_open(c, s, path, &fm, &h);
+    if (st != MOE_OK) return st;
+    st = state_apply(c, s, &h, (uint8_t *)(uintptr_t)fm.data + sizeof h);
     unmap_file(&fm);
     return st;
 }
@@ -14821,6 +14842,107 @@ MOE_IMPL moe_status moe_chat_set_system(moe_chat *c, const char *system) {
     return chat_restart(c);
 }
 
+/* ---- saving a chat: the context's state with the conversation after it ---- */
+
+static const char chat_save_magic[8] = { 'M', 'O', 'E', 'C', 'H', 'A', 'T', 0 };
+static const char *const chat_roles[] = { "system", "user", "assistant", "developer", "tool" };
+enum { CHAT_SAVE_VERSION = 1, CHAT_SAVE_HEAD = 8 + 6 * 4 };
+
+static void chat_put_u32(chat_buf *b, uint32_t v) { chat_put(b, (const char *)&v, 4); }
+
+/* The conversation as bytes: magic, version, template, started, a close pending, turns, messages
+ * (role index, length, text). */
+static void chat_serialize(const moe_chat *c, chat_buf *b) {
+    chat_put(b, chat_save_magic, 8);
+    chat_put_u32(b, CHAT_SAVE_VERSION);
+    chat_put_u32(b, (uint32_t)c->tmpl);
+    chat_put_u32(b, (uint32_t)c->started);
+    chat_put_u32(b, c->pending_close != NULL);
+    chat_put_u32(b, (uint32_t)c->n_turns);
+    chat_put_u32(b, (uint32_t)c->n_msgs);
+    for (int i = 0; i < c->n_msgs; i++) {
+        uint32_t r = 0;
+        while (r < 5 && strcmp(chat_roles[r], c->msgs[i].role) != 0) r++;
+        const size_t n = strlen(c->msgs[i].content);
+        chat_put_u32(b, r);
+        chat_put_u32(b, (uint32_t)n);
+        chat_put(b, c->msgs[i].content, n);
+    }
+}
+
+static uint32_t chat_get_u32(const uint8_t *p) { uint32_t v; memcpy(&v, p, 4); return v; }
+
+/* What is wrong with saved conversation bytes for this chat, or NULL. */
+static const char *chat_check_saved(const moe_chat *c, const uint8_t *p, uint64_t n) {
+    static char why[160];
+    if (n < CHAT_SAVE_HEAD || memcmp(p, chat_save_magic, 8) != 0) return "it holds no conversation (a plain state file?)";
+    if (chat_get_u32(p + 8) != CHAT_SAVE_VERSION) return "its conversation has another version";
+    if (chat_get_u32(p + 12) != (uint32_t)c->tmpl) {
+        const uint32_t t = chat_get_u32(p + 12);
+        snprintf(why, sizeof why, "it was saved with the %s template, this chat uses %s",
+                 t < CHAT_COUNT ? chat_families[t].name : "unknown", chat_families[c->tmpl].name);
+        return why;
+    }
+    uint64_t at = CHAT_SAVE_HEAD;
+    for (uint32_t i = 0, count = chat_get_u32(p + 28); i < count; i++) {
+        if (n - at < 8 || chat_get_u32(p + at) >= 5 || chat_get_u32(p + at + 4) > n - at - 8) return "its conversation is damaged";
+        at += 8 + chat_get_u32(p + at + 4);
+    }
+    return at == n ? NULL : "its conversation is damaged";
+}
+
+/* Replaces the conversation with checked saved bytes. */
+static moe_status chat_deserialize(moe_chat *c, const uint8_t *p) {
+    chat_clear_msgs(c);
+    mem_free(c->a, c->system);
+    c->system = NULL;
+    c->started = (int)chat_get_u32(p + 16);
+    c->pending_close = chat_get_u32(p + 20) && chat_families[c->tmpl].asst_end[0] ? chat_families[c->tmpl].asst_end : NULL;
+    c->n_turns = (int)chat_get_u32(p + 24);
+    uint64_t at = CHAT_SAVE_HEAD;
+    for (uint32_t i = 0, count = chat_get_u32(p + 28); i < count; i++) {
+        const uint32_t role = chat_get_u32(p + at), len = chat_get_u32(p + at + 4);
+        if (chat_push(c, chat_roles[role], (const char *)p + at + 8, len) != 0) return chat_fail(c, MOE_ERR_NOMEM, "out of memory");
+        if (i == 0 && role == 0 && !(c->system = chat_strdup(c->a, (const char *)p + at + 8, len)))
+            return chat_fail(c, MOE_ERR_NOMEM, "out of memory");
+        at += 8 + len;
+    }
+    c->reply.len = 0;
+    if (c->reply.p) c->reply.p[0] = 0;
+    return MOE_OK;
+}
+
+MOE_IMPL moe_status moe_chat_save(moe_chat *c, const char *path) {
+    if (!c) return MOE_ERR_ARGUMENT;
+    chat_buf b;
+    memset(&b, 0, sizeof b);
+    b.a = c->a;
+    chat_serialize(c, &b);
+    moe_status st = b.oom ? MOE_ERR_NOMEM : state_save(c->ctx, NULL, path, b.p, b.len);
+    if (st != MOE_OK) chat_fail(c, st, "%s", b.oom ? "out of memory" : moe_context_error(c->ctx));
+    chat_buf_free(&b);
+    return st;
+}
+
+MOE_IMPL moe_status moe_chat_load(moe_chat *c, const char *path) {
+    if (!c) return MOE_ERR_ARGUMENT;
+    file_map fm;
+    state_head h;
+    moe_status st = state_open(c->ctx, NULL, path, &fm, &h);
+    if (st != MOE_OK) return chat_fail(c, st, "%s", moe_context_error(c->ctx));
+    uint8_t *payload = (uint8_t *)(uintptr_t)fm.data + sizeof h;
+    const char *why = chat_check_saved(c, payload + h.payload_bytes, h.extra_bytes);
+    if (why) st = chat_fail(c, MOE_ERR_FORMAT, "cannot load the chat '%s': %s", path, why);
+    else if ((st = state_apply(c->ctx, NULL, &h, payload)) != MOE_OK) {
+        chat_fail(c, st, "%s", moe_context_error(c->ctx));
+        chat_restart(c);
+    } else if ((st = chat_deserialize(c, payload + h.payload_bytes)) != MOE_OK) {
+        chat_restart(c);
+    }
+    unmap_file(&fm);
+    return st;
+}
+
 /* ---- streaming the reply: reasoning filter ----
  * Text arrives whole-character (moe_generate holds partial UTF-8 back). The filter cuts it into
  * what the caller sees and what it does not, holding back a tail that may be the start of a tag
@@ -15623,7 +15745,8 @@ static int cli_read_line(char **buf, size_t *cap) {
 
 static void cli_chat_help(void) {
     printf("commands: /reset (forget the conversation), /system TEXT (new system message, new conversation),\n"
-           "          /help, /quit; Ctrl-C stops the reply being written\n"
+           "          /save FILE, /load FILE (the conversation and its cache), /help, /quit;\n"
+           "          Ctrl-C stops the reply being written\n"
            "a line that starts with \"\"\" begins a message of several lines, and one that ends with \"\"\" ends it\n");
 }
 
@@ -15724,6 +15847,16 @@ static int cli_chat(const cli_opts *o) {
                 moe_chat_reset(chat);
                 printf("(conversation reset)\n");
                 turn = 0;
+                continue;
+            }
+            if ((strncmp(line, "/save ", 6) == 0 || strncmp(line, "/load ", 6) == 0) && line[6]) {
+                const int save = line[1] == 's';
+                if ((save ? moe_chat_save(chat, line + 6) : moe_chat_load(chat, line + 6)) != MOE_OK)
+                    fprintf(stderr, "moe: %s\n", moe_chat_error(chat));
+                else {
+                    printf(save ? "(conversation saved to %s)\n" : "(conversation loaded from %s)\n", line + 6);
+                    if (!save) turn = 0;
+                }
                 continue;
             }
             if (strncmp(line, "/system", 7) == 0 && (line[7] == ' ' || line[7] == 0)) {

@@ -382,6 +382,13 @@ MOE_API void moe_chat_get_stats(const moe_chat *chat, moe_chat_stats *stats);
 MOE_API void moe_chat_reset(moe_chat *chat);
 /* Replaces the system message (NULL or "": none) and starts a new conversation. */
 MOE_API moe_status moe_chat_set_system(moe_chat *chat, const char *system);
+/* Saves the conversation with the context's state (moe_state_save's file, the messages after it), so
+ * that moe_chat_load resumes it without evaluating it again (on the CPU; a GPU context evaluates its
+ * tokens once). The chat loading it must use the same model and template. */
+MOE_API moe_status moe_chat_save(moe_chat *chat, const char *path);
+/* Replaces the conversation and the cache with a saved chat; a file that does not fit is refused
+ * (MOE_ERR_FORMAT) and changes nothing. */
+MOE_API moe_status moe_chat_load(moe_chat *chat, const char *path);
 
 #ifdef __cplusplus
 }

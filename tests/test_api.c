@@ -1570,6 +1570,48 @@ done:
 static void case_state_kjv(void) { case_state("state/kjv", MODEL_KJV); }
 static void case_state_hybrid(void) { case_state("state/qwen35moe", "tests/conformance/models/qwen35moe-f32.gguf"); }
 
+/* A chat saved after two turns and loaded into a new context replies to the third as the original does;
+ * a plain state file and a chat of another template are refused and leave the chat as it was. */
+static void case_chat_save(void) {
+    char file[256], plain[256];
+    snprintf(file, sizeof file, "/tmp/moe-chat-%ld.bin", (long)getpid());
+    snprintf(plain, sizeof plain, "/tmp/moe-chat-%ld.state", (long)getpid());
+    moe_model *m = open_model(MODEL_KJV, 2);
+    moe_context *a = m ? new_ctx(m, 256) : NULL, *b = m ? new_ctx(m, 256) : NULL, *d = m ? new_ctx(m, 256) : NULL;
+    moe_chat_params cp = moe_chat_defaults();
+    cp.sampler.temperature = 0;
+    cp.n_predict = 12;
+    cp.system = "Be brief.";
+    moe_chat *ca = NULL, *cb = NULL, *cd = NULL;
+    static char ra[2048], rb[2048];
+    int ok = a && b && d && moe_chat_new(a, &cp, &ca) == MOE_OK && moe_chat_new(b, &cp, &cb) == MOE_OK &&
+             moe_chat_send(ca, "Who made the light?", NULL, NULL) == MOE_OK &&
+             moe_chat_send(ca, "And the water?", NULL, NULL) == MOE_OK && moe_chat_save(ca, file) == MOE_OK &&
+             moe_chat_load(cb, file) == MOE_OK && moe_context_n_past(b) == moe_context_n_past(a) &&
+             moe_chat_send(ca, "And the earth?", NULL, NULL) == MOE_OK;
+    if (ok) snprintf(ra, sizeof ra, "%s", moe_chat_last_reply(ca));
+    ok = ok && moe_chat_send(cb, "And the earth?", NULL, NULL) == MOE_OK;
+    if (ok) snprintf(rb, sizeof rb, "%s", moe_chat_last_reply(cb));
+    check("chat/save-load", ok && ra[0] && strcmp(ra, rb) == 0, "'%s' vs '%s': %s", rb, ra, cb ? moe_chat_error(cb) : "");
+    /* refusals */
+    cp.template_name = "llama3";
+    const int past = moe_context_n_past(b);
+    ok = moe_chat_new(d, &cp, &cd) == MOE_OK && moe_chat_load(cd, file) == MOE_ERR_FORMAT &&
+         strstr(moe_chat_error(cd), "template") && moe_state_save(a, NULL, plain) == MOE_OK &&
+         moe_chat_load(cb, plain) == MOE_ERR_FORMAT && strstr(moe_chat_error(cb), "no conversation") &&
+         moe_context_n_past(b) == past;
+    check("chat/load-refused", ok, "%s / %s", cd ? moe_chat_error(cd) : "", cb ? moe_chat_error(cb) : "");
+    remove(file);
+    remove(plain);
+    moe_chat_free(ca);
+    moe_chat_free(cb);
+    moe_chat_free(cd);
+    moe_context_free(a);
+    moe_context_free(b);
+    moe_context_free(d);
+    moe_model_free(m);
+}
+
 /* A state from one model is refused by another. */
 static void case_state_other_model(void) {
     char file[256];
@@ -1924,6 +1966,7 @@ int main(void) {
     isolate("state/kjv", case_state_kjv, T);
     isolate("state/qwen35moe", case_state_hybrid, T);
     isolate("state/other-model", case_state_other_model, T);
+    isolate("chat/save-load", case_chat_save, T);
     isolate("api/generate-utf8", case_generate_utf8, T);
     isolate("api/tokenizer", case_tokenizer, T);
     isolate("api/describe", case_describe, T);

@@ -118,3 +118,20 @@ open=$(printf '"""a message\nthat never closes\n' | "$MOE" chat -m $K --temp 0 -
 if [ $rc -eq 0 ] && [ "$(printf '%s\n' "$out" | grep -c '^\[turn ')" = 2 ] && [ -n "$one" ] && [ "$multi" -gt "$((one + 3))" ] && [ "$open" = 1 ]
 then ok "multiline: three lines between \"\"\" are one turn ($multi tokens against $one for its first line); an unclosed one is sent at the end"
 else bad "multiline: rc $rc, turns $(printf '%s\n' "$out" | grep -c '^\[turn '), $multi vs $one tokens, unclosed gives $open turns"; fi
+
+# /save and /load: a conversation saved in one process and loaded in another goes on with the same greedy
+# reply as one never interrupted, without evaluating the old turns again; a file that is not a chat is refused
+K=models/moe-kjv-11m-q8_0.gguf
+printf 'Who made the light?\n/save %s\n' "$T/c.chat" | "$MOE" chat -m $K --temp 0 -n 20 >/dev/null 2>&1
+resumed=$(printf '/load %s\nAnd the water?\n' "$T/c.chat" | "$MOE" chat -m $K --temp 0 -n 20 -v 2>"$T/resumed.err" | tail -n 1)
+straight=$(printf 'Who made the light?\nAnd the water?\n' | "$MOE" chat -m $K --temp 0 -n 20 -v 2>"$T/straight.err" | tail -n 1)
+n_resumed=$(sed -n 's/^\[turn 1: evaluated \([0-9]*\) new.*/\1/p' "$T/resumed.err")
+n_straight=$(sed -n 's/^\[turn 2: evaluated \([0-9]*\) new.*/\1/p' "$T/straight.err")
+if [ -n "$resumed" ] && [ "$resumed" = "$straight" ] && [ -n "$n_resumed" ] && [ "$n_resumed" = "$n_straight" ]
+then ok "save-load: a chat loaded in a new process replies as the uninterrupted one, evaluating only the new turn ($n_resumed tokens)"
+else bad "save-load: '$resumed' vs '$straight', $n_resumed vs $n_straight new tokens"; fi
+printf 'x' > "$T/junk.chat"
+out=$(printf '/load %s\n/quit\n' "$T/junk.chat" | "$MOE" chat -m $K --temp 0 -n 4 2>&1); rc=$?
+if [ $rc -eq 0 ] && printf '%s' "$out" | grep -q "cannot load the state '$T/junk.chat': not a moe state file"
+then ok "load-refused: a file that is not a saved chat is refused with a reason, and the chat goes on"
+else bad "load-refused: rc $rc: $out"; fi
