@@ -25,6 +25,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 static int n_fail, n_injected, n_validation_errors, n_no_layer, n_split_logs, n_placement_logs, n_refilled;
 static char last_warning[512];
@@ -246,6 +247,29 @@ static void check_greedy(const char *path, const char *name) {
                  st == MOE_OK ? "" : ": ", st == MOE_OK ? "" : moe_context_error(cr));
         printf("%s %s/%s/greedy: %s\n", ok ? "PASS" : "FAIL", label, name, detail);
         n_fail += !ok;
+        /* a GPU context's saved state is its tokens: a load into a new one evaluates them again, and the
+         * next token's logits agree with the context that never stopped */
+        char file[256];
+        snprintf(file, sizeof file, "/tmp/moe-vkstate-%ld.bin", (long)getpid());
+        moe_context *cl = NULL;
+        const int32_t next = got.n ? got.ids[got.n - 1] : 1;
+        int sok = moe_state_save(cg, NULL, file) == MOE_OK && moe_context_new(m, NULL, &cl) == MOE_OK &&
+                  moe_state_load(cl, NULL, file) == MOE_OK && moe_context_n_past(cl) == moe_context_n_past(cg) &&
+                  moe_eval(cg, &next, 1, 0) == MOE_OK && moe_eval(cl, &next, 1, 0) == MOE_OK;
+        double worst = 0, scale = 0;
+        if (sok) {
+            const float *x = moe_logits(cg, -1), *y = moe_logits(cl, -1);
+            for (int i = 0; i < V; i++) {
+                worst = fmax(worst, fabs((double)x[i] - y[i]));
+                scale = fmax(scale, fabs((double)x[i]));
+            }
+            sok = logits_argmax(x, V) == logits_argmax(y, V) && worst <= 1e-3 * fmax(scale, 1.0);
+        }
+        printf("%s %s/%s/state: %s context saved and loaded (tokens evaluated again): next logits max|d| %.2e\n",
+               sok ? "PASS" : "FAIL", label, name, cl ? moe_context_device(cl) : "no", worst);
+        n_fail += !sok;
+        remove(file);
+        moe_context_free(cl);
     }
     moe_context_free(cg);
     moe_context_free(cr);
