@@ -15743,6 +15743,204 @@ static int cli_read_line(char **buf, size_t *cap) {
     }
 }
 
+/* ---- a small line editor for chat on a terminal: cursor keys, Home/End, Backspace/Delete,
+ * Ctrl-A/E/B/F/K/U/W, and the history of this session on Up/Down. Without a terminal (or on Windows)
+ * lines are read as they come. ---- */
+
+enum { CLI_HISTORY = 100 };
+
+typedef struct cli_input {
+    int edit;                      /* stdin and stdout are a terminal: edit lines */
+    int color;                     /* --color: what is typed in colour */
+    char *history[CLI_HISTORY];
+    int n_history;
+} cli_input;
+
+#if defined(_WIN32)
+static int cli_edit_line(cli_input *in, const char *prompt, char **buf, size_t *cap) {
+    printf("%s", prompt);
+    fflush(stdout);
+    (void)in;
+    return cli_read_line(buf, cap);
+}
+#else
+#include <termios.h>
+
+typedef struct cli_edit { char *s; size_t n, cap, cur; } cli_edit;
+
+static int cli_edit_reserve(cli_edit *e, size_t more) {
+    if (e->n + more + 1 <= e->cap) return 0;
+    size_t cap = MOE_MAX(e->cap * 2, e->n + more + 64);
+    char *s = (char *)realloc(e->s, cap);
+    if (!s) return -1;
+    e->s = s;
+    e->cap = cap;
+    return 0;
+}
+
+static void cli_edit_set(cli_edit *e, const char *text) {
+    const size_t n = strlen(text);
+    e->n = e->cur = 0;
+    if (cli_edit_reserve(e, n) != 0) return;
+    memcpy(e->s, text, n);
+    e->n = e->cur = n;
+}
+
+/* Characters (UTF-8 lead bytes) in s[0, n): the terminal columns they take, one each. */
+static int cli_columns(const char *s, size_t n) {
+    int c = 0;
+    for (size_t i = 0; i < n; i++) c += ((unsigned char)s[i] & 0xC0) != 0x80;
+    return c;
+}
+
+static size_t cli_char_left(const cli_edit *e, size_t at) {
+    while (at > 0 && ((unsigned char)e->s[--at] & 0xC0) == 0x80) {}
+    return at;
+}
+
+static size_t cli_char_right(const cli_edit *e, size_t at) {
+    if (at < e->n) at++;
+    while (at < e->n && ((unsigned char)e->s[at] & 0xC0) == 0x80) at++;
+    return at;
+}
+
+static void cli_edit_delete(cli_edit *e, size_t from, size_t to) {
+    memmove(e->s + from, e->s + to, e->n - to);
+    e->n -= to - from;
+    if (e->cur > to) e->cur -= to - from;
+    else if (e->cur > from) e->cur = from;
+}
+
+static void cli_edit_redraw(const cli_input *in, const char *prompt, const cli_edit *e) {
+    printf("\r%s%s%.*s%s\x1b[K", prompt, in->color ? CLI_COLOR_INPUT : "", (int)e->n, e->s, in->color ? CLI_COLOR_RESET : "");
+    const int back = cli_columns(e->s + e->cur, e->n - e->cur);
+    if (back) printf("\x1b[%dD", back);
+    fflush(stdout);
+}
+
+static void cli_history_add(cli_input *in, const char *line) {
+    if (!*line || (in->n_history && strcmp(in->history[in->n_history - 1], line) == 0)) return;
+    if (in->n_history == CLI_HISTORY) {
+        free(in->history[0]);
+        memmove(in->history, in->history + 1, sizeof(char *) * (CLI_HISTORY - 1));
+        in->n_history--;
+    }
+    const size_t n = strlen(line) + 1;
+    char *copy = (char *)malloc(n);
+    if (copy) in->history[in->n_history++] = (char *)memcpy(copy, line, n);
+}
+
+/* One key: a byte, or an escape sequence as the key it names. */
+enum { KEY_UP = 1000, KEY_DOWN, KEY_RIGHT, KEY_LEFT, KEY_HOME, KEY_END, KEY_DELETE, KEY_NONE };
+
+static int cli_read_key(void) {
+    unsigned char c;
+    ssize_t r;
+    while ((r = read(STDIN_FILENO, &c, 1)) < 0 && errno == EINTR) {}
+    if (r <= 0) return -1;
+    if (c != 0x1b) return c;
+    unsigned char seq[3] = { 0, 0, 0 };
+    if (read(STDIN_FILENO, &seq[0], 1) != 1 || read(STDIN_FILENO, &seq[1], 1) != 1) return KEY_NONE;
+    if (seq[0] == 'O') return seq[1] == 'H' ? KEY_HOME : seq[1] == 'F' ? KEY_END : KEY_NONE;
+    if (seq[0] != '[') return KEY_NONE;
+    if (seq[1] >= '0' && seq[1] <= '9') { /* ESC [ n ~ */
+        if (read(STDIN_FILENO, &seq[2], 1) != 1 || seq[2] != '~') return KEY_NONE;
+        return seq[1] == '3' ? KEY_DELETE : (seq[1] == '1' || seq[1] == '7') ? KEY_HOME : (seq[1] == '4' || seq[1] == '8') ? KEY_END : KEY_NONE;
+    }
+    switch (seq[1]) {
+    case 'A': return KEY_UP;
+    case 'B': return KEY_DOWN;
+    case 'C': return KEY_RIGHT;
+    case 'D': return KEY_LEFT;
+    case 'H': return KEY_HOME;
+    case 'F': return KEY_END;
+    default: return KEY_NONE;
+    }
+}
+
+/* Moves through the history: dir -1 older, +1 newer; *at is the entry shown (n_history: the draft). */
+static void cli_history_move(cli_input *in, cli_edit *e, int *at, int dir, char **draft) {
+    const int to = *at + dir;
+    if (to < 0 || to > in->n_history) return;
+    if (*at == in->n_history) { /* leaving the line being typed: keep it */
+        free(*draft);
+        *draft = (char *)malloc(e->n + 1);
+        if (*draft) { memcpy(*draft, e->s, e->n); (*draft)[e->n] = 0; }
+    }
+    *at = to;
+    cli_edit_set(e, to == in->n_history ? (*draft ? *draft : "") : in->history[to]);
+}
+
+/* The editing loop, with the terminal in raw mode. 1: a line, 0: end of input, -1: Ctrl-C. */
+static int cli_edit_keys(cli_input *in, const char *prompt, cli_edit *e) {
+    int at = in->n_history;
+    char *draft = NULL;
+    cli_edit_redraw(in, prompt, e);
+    for (;;) {
+        const int k = cli_read_key();
+        if (k == -1 || (k == 4 && e->n == 0)) { free(draft); return 0; } /* end of input, Ctrl-D on an empty line */
+        if (k == 3) { free(draft); printf("^C\n"); return -1; }
+        if (k == '\r' || k == '\n') { free(draft); printf("\n"); return 1; }
+        if ((k == 127 || k == 8) && e->cur > 0) cli_edit_delete(e, cli_char_left(e, e->cur), e->cur);
+        else if ((k == KEY_DELETE || k == 4) && e->cur < e->n) cli_edit_delete(e, e->cur, cli_char_right(e, e->cur));
+        else if (k == KEY_LEFT || k == 2) e->cur = cli_char_left(e, e->cur);
+        else if (k == KEY_RIGHT || k == 6) e->cur = cli_char_right(e, e->cur);
+        else if (k == KEY_HOME || k == 1) e->cur = 0;
+        else if (k == KEY_END || k == 5) e->cur = e->n;
+        else if (k == 11) e->n = e->cur;                        /* Ctrl-K: to the end */
+        else if (k == 21) cli_edit_delete(e, 0, e->cur);        /* Ctrl-U: to the start */
+        else if (k == 23) {                                     /* Ctrl-W: the word before */
+            size_t from = e->cur;
+            while (from > 0 && e->s[from - 1] == ' ') from--;
+            while (from > 0 && e->s[from - 1] != ' ') from--;
+            cli_edit_delete(e, from, e->cur);
+        } else if (k == KEY_UP || k == KEY_DOWN) cli_history_move(in, e, &at, k == KEY_UP ? -1 : 1, &draft);
+        else if (k >= 32 && k < 256 && k != 127 && cli_edit_reserve(e, 1) == 0) {
+            memmove(e->s + e->cur + 1, e->s + e->cur, e->n - e->cur);
+            e->s[e->cur++] = (char)k;
+            e->n++;
+        } else continue;
+        cli_edit_redraw(in, prompt, e);
+    }
+}
+
+static int cli_edit_line(cli_input *in, const char *prompt, char **buf, size_t *cap) {
+    if (!in->edit) {
+        if (*prompt) { printf("%s%s", prompt, in->color ? CLI_COLOR_INPUT : ""); fflush(stdout); }
+        const int r = cli_read_line(buf, cap);
+        if (in->color) { printf(CLI_COLOR_RESET); fflush(stdout); }
+        return r;
+    }
+    struct termios cooked, raw;
+    if (tcgetattr(STDIN_FILENO, &cooked) != 0) { in->edit = 0; return cli_edit_line(in, prompt, buf, cap); }
+    raw = cooked;
+    raw.c_lflag &= ~(tcflag_t)(ICANON | ECHO | ISIG | IEXTEN);
+    raw.c_iflag &= ~(tcflag_t)(IXON | ICRNL);
+    raw.c_cc[VMIN] = 1;
+    raw.c_cc[VTIME] = 0;
+    tcsetattr(STDIN_FILENO, TCSAFLUSH, &raw);
+    cli_edit e = { NULL, 0, 0, 0 };
+    const int r = cli_edit_reserve(&e, 0) == 0 ? cli_edit_keys(in, prompt, &e) : 0;
+    tcsetattr(STDIN_FILENO, TCSAFLUSH, &cooked);
+    if (r == 1) {
+        free(*buf);
+        e.s[e.n] = 0;
+        *buf = e.s;
+        *cap = e.cap;
+        cli_history_add(in, *buf);
+        return 1;
+    }
+    free(e.s);
+    if (r == 0) printf("\n");
+    return r;
+}
+#endif
+
+static void cli_input_free(cli_input *in) {
+    for (int i = 0; i < in->n_history; i++) free(in->history[i]);
+    in->n_history = 0;
+}
+
 static void cli_chat_help(void) {
     printf("commands: /reset (forget the conversation), /system TEXT (new system message, new conversation),\n"
            "          /save FILE, /load FILE (the conversation and its cache), /help, /quit;\n"
@@ -15755,15 +15953,14 @@ static int cli_ends_with_quotes(const char *s, size_t n) { return n >= 3 && memc
 /* A message of several lines: the first line (in *line) starts with three double quotes, and lines are
  * read until one ends with them; the message is what lies between, lines joined by newlines. End of
  * input ends it too, so nothing typed is lost. 1: a message in *line; -1: interrupted. */
-static int cli_read_multiline(char **line, size_t *cap, int tty) {
+static int cli_read_multiline(cli_input *in, int tty, char **line, size_t *cap) {
     size_t len = strlen(*line) - 3, part_cap = 0;
     char *msg = (char *)malloc(len + 1), *part = NULL;
     if (!msg) return 0;
     memcpy(msg, *line + 3, len + 1);
     int r = 1, closed = cli_ends_with_quotes(msg, len);
     while (!closed) {
-        if (tty) { printf(". "); fflush(stdout); }
-        if ((r = cli_read_line(&part, &part_cap)) <= 0) break;
+        if ((r = cli_edit_line(in, tty ? ". " : "", &part, &part_cap)) <= 0) break;
         const size_t pl = strlen(part);
         char *grown = (char *)realloc(msg, len + pl + 2);
         if (!grown) { r = 0; break; }
@@ -15829,16 +16026,17 @@ static int cli_chat(const cli_opts *o) {
     char *line = NULL;
     size_t cap = 0;
     int rc = 0, turn = 0;
+    const char *term = getenv("TERM");
+    cli_input in;
+    memset(&in, 0, sizeof in);
+    in.edit = tty && isatty(fileno(stdout)) && !(term && strcmp(term, "dumb") == 0);
+    in.color = o->color;
     for (;;) {
-        if (tty) printf("> ");
-        if (o->color) printf(CLI_COLOR_INPUT);
-        fflush(stdout);
         cli_interrupted = 0;
-        int r = cli_read_line(&line, &cap);
-        if (r > 0 && strncmp(line, "\"\"\"", 3) == 0) r = cli_read_multiline(&line, &cap, tty);
-        if (o->color) { printf(CLI_COLOR_RESET); fflush(stdout); }
-        if (r == 0) { if (tty) printf("\n"); break; }
-        if (r < 0) { printf("\n(/quit leaves)\n"); continue; }
+        int r = cli_edit_line(&in, tty ? "> " : "", &line, &cap);
+        if (r > 0 && strncmp(line, "\"\"\"", 3) == 0) r = cli_read_multiline(&in, tty, &line, &cap);
+        if (r == 0) { if (tty && !in.edit) printf("\n"); break; }
+        if (r < 0) { printf(in.edit ? "(/quit leaves)\n" : "\n(/quit leaves)\n"); continue; }
         if (!line[0]) continue;
         if (line[0] == '/') {
             if (strcmp(line, "/quit") == 0 || strcmp(line, "/exit") == 0) break;
@@ -15899,6 +16097,7 @@ static int cli_chat(const cli_opts *o) {
     sigaction(SIGINT, &old_sa, NULL);
 #endif
     free(line);
+    cli_input_free(&in);
     moe_chat_free(chat);
     moe_context_free(c);
     moe_model_free(m);

@@ -134,6 +134,9 @@ section_cli() {
     if $CC -std=c11 -O2 -DMOE_MAIN moe.c -o "$B/moe" $LIBS 2>>"$LOG"; then
         bash tests/test_cli.sh "$B/moe"
         bash tests/test_chat_cli.sh "$B/moe"
+        # chat on a pseudo-terminal: line editing, history, Ctrl-C, Ctrl-D
+        timeout 180 /usr/bin/python3 tests/pty_chat.py "$B/moe" models/moe-kjv-11m-q8_0.gguf ||
+            bad "cli-pty: the terminal session did not finish"
         bash tests/test_bundled.sh "$B/moe"
     else bad "cli/build: the CLI does not compile"; fi
 }
