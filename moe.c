@@ -13833,19 +13833,19 @@ MOE_IMPL moe_status moe_state_save(moe_context *c, const moe_sampler *s, const c
     return c ? state_save(c, s, path, NULL, 0) : MOE_ERR_ARGUMENT;
 }
 
-/* What is wrong with a state file's head for this context and sampler, or NULL. */
+/* What is wrong with a state file's head for this context and sampler (in why, or a constant), or NULL.
+ * The caller's buffer holds the text: contexts on other threads may be loading too. */
 static const char *state_check(const moe_context *c, const moe_sampler *s, const state_head *h, uint64_t file_bytes,
-                               const uint8_t *payload) {
-    static char why[160];
+                               const uint8_t *payload, char *why, size_t why_size) {
     const state_head want = state_head_of(c, NULL, 0);
     if (file_bytes < sizeof *h || memcmp(h->magic, state_magic, sizeof h->magic) != 0) return "not a moe state file";
     if (h->version != STATE_VERSION) {
-        snprintf(why, sizeof why, "state version %u (this build reads %d)", h->version, STATE_VERSION);
+        snprintf(why, why_size, "state version %u (this build reads %d)", h->version, STATE_VERSION);
         return why;
     }
     if (h->fingerprint != want.fingerprint || h->n_kv_layers != want.n_kv_layers) return "it was saved with another model";
     if (h->n_past < 0 || h->n_past > c->n_ctx) {
-        snprintf(why, sizeof why, "it holds %d tokens, more than the context's %d", h->n_past, c->n_ctx);
+        snprintf(why, why_size, "it holds %d tokens, more than the context's %d", h->n_past, c->n_ctx);
         return why;
     }
     if ((h->flags & STATE_SAMPLER) && s && h->repeat_last_n != s->p.repeat_last_n)
@@ -13873,7 +13873,8 @@ static moe_status state_open(moe_context *c, const moe_sampler *s, const char *p
     if (map_file(fm, path, MAP_READ, &c->model->alloc, err, sizeof err) != 0) return ctx_fail(c, MOE_ERR_IO, "%s", err);
     memset(h, 0, sizeof *h);
     if (fm->size >= sizeof *h) memcpy(h, fm->data, sizeof *h);
-    const char *why = state_check(c, s, h, fm->size, fm->data + sizeof *h);
+    char detail[160];
+    const char *why = state_check(c, s, h, fm->size, fm->data + sizeof *h, detail, sizeof detail);
     if (!why) return MOE_OK;
     unmap_file(fm);
     return ctx_fail(c, MOE_ERR_FORMAT, "cannot load the state '%s': %s", path, why);
@@ -14873,13 +14874,12 @@ static void chat_serialize(const moe_chat *c, chat_buf *b) {
 static uint32_t chat_get_u32(const uint8_t *p) { uint32_t v; memcpy(&v, p, 4); return v; }
 
 /* What is wrong with saved conversation bytes for this chat, or NULL. */
-static const char *chat_check_saved(const moe_chat *c, const uint8_t *p, uint64_t n) {
-    static char why[160];
+static const char *chat_check_saved(const moe_chat *c, const uint8_t *p, uint64_t n, char *why, size_t why_size) {
     if (n < CHAT_SAVE_HEAD || memcmp(p, chat_save_magic, 8) != 0) return "it holds no conversation (a plain state file?)";
     if (chat_get_u32(p + 8) != CHAT_SAVE_VERSION) return "its conversation has another version";
     if (chat_get_u32(p + 12) != (uint32_t)c->tmpl) {
         const uint32_t t = chat_get_u32(p + 12);
-        snprintf(why, sizeof why, "it was saved with the %s template, this chat uses %s",
+        snprintf(why, why_size, "it was saved with the %s template, this chat uses %s",
                  t < CHAT_COUNT ? chat_families[t].name : "unknown", chat_families[c->tmpl].name);
         return why;
     }
@@ -14931,7 +14931,8 @@ MOE_IMPL moe_status moe_chat_load(moe_chat *c, const char *path) {
     moe_status st = state_open(c->ctx, NULL, path, &fm, &h);
     if (st != MOE_OK) return chat_fail(c, st, "%s", moe_context_error(c->ctx));
     uint8_t *payload = (uint8_t *)(uintptr_t)fm.data + sizeof h;
-    const char *why = chat_check_saved(c, payload + h.payload_bytes, h.extra_bytes);
+    char detail[160];
+    const char *why = chat_check_saved(c, payload + h.payload_bytes, h.extra_bytes, detail, sizeof detail);
     if (why) st = chat_fail(c, MOE_ERR_FORMAT, "cannot load the chat '%s': %s", path, why);
     else if ((st = state_apply(c->ctx, NULL, &h, payload)) != MOE_OK) {
         chat_fail(c, st, "%s", moe_context_error(c->ctx));
