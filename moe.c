@@ -15294,9 +15294,10 @@ typedef struct cli_opts {
     const char *cmd;
     int bit;                          /* the command's CLI_* */
     const char *model, *prompt, *file, *tokens, *output, *format, *device, *kv, *system, *chat_template, *text;
+    const char *chat_template_file;
     int n_predict, n_threads, n_ctx, n_batch, n_gen, pp, tg, reps, n_gpu_layers;
     int no_bos, parse_special, verbose, reasoning, context_shift, no_think, profile, conversation, seed_set, ignore_eos;
-    int no_mmap, mlock, no_context_shift, color, n_cpu_moe;
+    int no_mmap, mlock, no_context_shift, color, n_cpu_moe, jinja;
     const char *stop[CLI_MAX_STOP];
     int n_stop;
     uint64_t seed, gpu_mem, expert_cache;
@@ -15325,6 +15326,9 @@ static const cli_option cli_options[] = {
     { "-f|--file", CLI_RUN | CLI_TOKENIZE, CLI_TEXT, CLI_O(file), 0, 0, "FILE", "read the prompt from a file" },
     { "-sys|--system-prompt|--system", CLI_CHAT, CLI_TEXT, CLI_O(system), 0, 0, "TEXT", "the system message" },
     { "--chat-template", CLI_CHAT, CLI_TEXT, CLI_O(chat_template), 0, 0, "NAME", "a built-in template instead of the model's" },
+    { "--chat-template-file", CLI_CHAT, CLI_TEXT, CLI_O(chat_template_file), 0, 0, "FILE",
+      "a Jinja template to use instead of the model's (its family is recognised and rendered built in)" },
+    { "--jinja", CLI_CHAT, CLI_FLAG, CLI_O(jinja), 0, 0, NULL, "accepted as llama.cpp takes it: templates are always read as Jinja text" },
     { "--reasoning", CLI_CHAT, CLI_FLAG, CLI_O(reasoning), 0, 0, NULL, "show the reasoning (<think> blocks, gpt-oss analysis)" },
     { "--no-think", CLI_CHAT, CLI_FLAG, CLI_O(no_think), 0, 0, NULL, "Qwen3 / GLM-4.5: answer without reasoning" },
     { "--context-shift", CLI_CHAT, CLI_FLAG, CLI_O(context_shift), 0, 0, NULL, "drop the oldest exchanges when the context is full (the default)" },
@@ -15545,6 +15549,7 @@ static int cli_parse(int argc, char **argv, cli_opts *o) {
     if (o->n_predict < 0) o->n_predict = 0; /* -1, -2: until the end (the library's 0) */
     if (o->kv && strcmp(o->kv, "f16") && strcmp(o->kv, "f32")) return cli_die("bad value '%s' for --kv-type: f16 or f32", o->kv), -2;
     if (o->prompt && o->file) return cli_die("give the prompt with -p or -f, not both"), -2;
+    if (o->chat_template && o->chat_template_file) return cli_die("give --chat-template or --chat-template-file, not both"), -2;
     if (o->n_gpu_layers >= 0) { /* llama.cpp's -ngl: 0 is the CPU, any other count the GPU */
         const int cpu = o->n_gpu_layers == 0, asked_cpu = o->device && strcmp(o->device, "cpu") == 0;
         if (o->device && strcmp(o->device, "auto") != 0 && cpu != asked_cpu)
@@ -15994,6 +15999,15 @@ static int cli_chat(const cli_opts *o) {
     }
     moe_chat_params cp = moe_chat_defaults();
     cp.template_name = o->chat_template;
+    size_t tmpl_len = 0;
+    char *tmpl_text = o->chat_template_file ? cli_read_file(o->chat_template_file, &tmpl_len) : NULL;
+    if (o->chat_template_file && !tmpl_text) {
+        cli_die("cannot read %s: %s", o->chat_template_file, strerror(errno));
+        moe_context_free(c);
+        moe_model_free(m);
+        return 1;
+    }
+    if (tmpl_text) cp.template_name = tmpl_text;
     cp.system = o->system;
     cp.sampler = o->sp;
     cp.sampler.seed = cli_seed(o);
@@ -16003,8 +16017,13 @@ static int cli_chat(const cli_opts *o) {
     cp.flags = (o->reasoning ? MOE_CHAT_SHOW_REASONING : 0) | (o->no_context_shift ? 0 : MOE_CHAT_CONTEXT_SHIFT) |
                (o->no_think ? MOE_CHAT_NO_THINKING : 0);
     moe_chat *chat = NULL;
-    if ((st = moe_chat_new(c, &cp, &chat)) != MOE_OK) {
-        cli_die("%s", moe_chat_error(chat));
+    st = moe_chat_new(c, &cp, &chat);
+    free(tmpl_text);
+    if (st != MOE_OK) {
+        if (o->chat_template_file && st == MOE_ERR_ARGUMENT && strstr(moe_chat_error(chat), "unknown chat template"))
+            cli_die("the template in %s is not one moe recognises; --chat-template NAME picks a built-in one "
+                    "(moe chat -h)", o->chat_template_file);
+        else cli_die("%s", moe_chat_error(chat));
         moe_chat_free(chat);
         moe_context_free(c);
         moe_model_free(m);

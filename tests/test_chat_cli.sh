@@ -135,3 +135,19 @@ out=$(printf '/load %s\n/quit\n' "$T/junk.chat" | "$MOE" chat -m $K --temp 0 -n 
 if [ $rc -eq 0 ] && printf '%s' "$out" | grep -q "cannot load the state '$T/junk.chat': not a moe state file"
 then ok "load-refused: a file that is not a saved chat is refused with a reason, and the chat goes on"
 else bad "load-refused: rc $rc: $out"; fi
+
+# --chat-template-file: a real model's Jinja template is recognised as its family; one that is not, or a
+# missing file, is a clear error; --jinja is accepted
+K=models/moe-kjv-11m-q8_0.gguf
+out=$(printf 'Hi\n' | "$MOE" chat -m $K -n 2 --temp 0 -v --jinja --chat-template-file tests/templates/Qwen-Qwen3-0.6B.jinja 2>&1 >/dev/null); rc=$?
+if [ $rc -eq 0 ] && printf '%s' "$out" | grep -q '^moe chat: qwen3moe, template qwen3,'
+then ok "template-file: Qwen3-0.6B's Jinja template is rendered as the qwen3 family"
+else bad "template-file: rc $rc: $out"; fi
+printf '{{ messages }}' > "$T/odd.jinja"
+out=$(printf 'Hi\n' | "$MOE" chat -m $K -n 2 --chat-template-file "$T/odd.jinja" 2>&1); rc=$?
+if [ $rc -ne 0 ] && [ $rc -lt 124 ] && printf '%s' "$out" | grep -q "the template in $T/odd.jinja is not one moe recognises"
+then ok "template-file-unknown: a template of no known family is refused by file name"
+else bad "template-file-unknown: rc $rc: $out"; fi
+out=$(printf 'Hi\n' | "$MOE" chat -m $K --chat-template-file "$T/none.jinja" 2>&1); rc=$?
+if [ $rc -ne 0 ] && printf '%s' "$out" | grep -q "cannot read $T/none.jinja: No such file"; then ok "template-file-missing"
+else bad "template-file-missing: rc $rc: $out"; fi
