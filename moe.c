@@ -6957,6 +6957,8 @@ typedef struct tok_ctx {
     const moe_allocator *a;
     tok_buf b[TOK_SB_COUNT];
     tok_out out;
+    const size_t *literal;   /* n_literal [start, end) byte ranges where control tokens are not parsed */
+    size_t n_literal;
 } tok_ctx;
 
 static void tok_push(tok_ctx *c, int32_t id) {
@@ -7006,15 +7008,31 @@ static int tok_is_space(char ch) { return ch == ' ' || (ch >= '\t' && ch <= '\r'
 /* Cuts fragment i (raw text) at every occurrence of special token id, dropping the whitespace its
  * LSTRIP / RSTRIP attribute swallows. Returns the last fragment it produced, or -2 when out of
  * memory. */
+/* Where special token s (attributes attr) first occurs in text[off, end), or -1. A control token is not
+ * found inside a literal range: text a user wrote stays text even where the template around it is parsed. */
+static size_t tok_find_cut(const tok_ctx *c, const char *text, size_t off, size_t end, const char *s, size_t len,
+                           uint16_t attr) {
+    for (size_t from = off; from < end;) {
+        size_t m = tok_find(text + from, end - from, s, len);
+        if (m == (size_t)-1) return m;
+        m += from;
+        int inside = 0;
+        for (size_t k = 0; k < c->n_literal && !inside && (attr & (TOK_ATTR_CONTROL | TOK_ATTR_UNKNOWN)); k++)
+            inside = m < c->literal[2 * k + 1] && m + len > c->literal[2 * k];
+        if (!inside) return m;
+        from = m + 1;
+    }
+    return (size_t)-1;
+}
+
 static int32_t tok_cut(tok_ctx *c, const char *text, size_t *nf, int32_t i, int32_t id) {
     size_t len;
     const char *s = tok_text(c->v, id, &len);
     const uint16_t attr = c->v->attr[id];
     for (;;) {
         tok_frag *f = c->b[TOK_SB_FRAG].p;
-        size_t off = f[i].off, end = off + f[i].len, m = tok_find(text + off, f[i].len, s, len), left, right;
+        size_t off = f[i].off, end = off + f[i].len, m = tok_find_cut(c, text, off, end, s, len, attr), left, right;
         if (m == (size_t)-1) return i;
-        m += off;
         left = m;
         if (attr & TOK_ATTR_LSTRIP) while (left > off && tok_is_space(text[left - 1])) left--;
         if (left > off) {
@@ -7793,8 +7811,9 @@ static moe_status tok_encode_frags(tok_ctx *c, const char *text, size_t len, int
     return MOE_OK;
 }
 
-static moe_status tok_encode(const tok_vocab *v, const char *text, size_t len, int flags, int32_t *out, int cap,
-                             int *n_out, const moe_allocator *a) {
+/* tok_encode with literal ranges (tok_ctx.literal): n_literal [start, end) pairs. */
+static moe_status tok_encode_literal(const tok_vocab *v, const char *text, size_t len, int flags, const size_t *literal,
+                                     size_t n_literal, int32_t *out, int cap, int *n_out, const moe_allocator *a) {
     tok_ctx c;
     moe_status st;
     int k;
@@ -7806,12 +7825,19 @@ static moe_status tok_encode(const tok_vocab *v, const char *text, size_t len, i
     c.a = a;
     c.out.ids = out;
     c.out.cap = (size_t)cap;
+    c.literal = literal;
+    c.n_literal = n_literal;
     st = tok_encode_frags(&c, text, len, flags);
     for (k = 0; k < TOK_SB_COUNT; k++) mem_free(a, c.b[k].p);
     if (st != MOE_OK) return st;
     if (c.out.n > 0x7FFFFFFF) return MOE_ERR_ARGUMENT;
     *n_out = (int)c.out.n;
     return c.out.n > (size_t)cap ? MOE_ERR_ARGUMENT : MOE_OK;
+}
+
+static moe_status tok_encode(const tok_vocab *v, const char *text, size_t len, int flags, int32_t *out, int cap,
+                             int *n_out, const moe_allocator *a) {
+    return tok_encode_literal(v, text, len, flags, NULL, 0, out, cap, n_out, a);
 }
 
 /* Copies n bytes to buf (at most size) and returns n, the length the piece needs. */
@@ -8992,7 +9018,12 @@ struct moe_context {
     int logits_first;                /* token index (in the last eval) of row 0 */
     float *logits_pending;           /* where the backend's rows go when they are asked for; NULL: all here */
     struct vk_ctx *vk;               /* the context's GPU buffers when the backend is Vulkan */
+    moe_context *const *seq;         /* moe_eval_batch: the context (sequence) of each token, one token each; else NULL */
 };
+
+/* The context whose cache token t of the batch goes to, and its position there. */
+static moe_context *tok_owner(moe_context *c, int t) { return c->seq ? c->seq[t] : c; }
+static int tok_pos(const moe_context *c, int t) { return c->seq ? c->seq[t]->n_past : c->n_past + t; }
 
 /* The backend contract: a backend evaluates n tokens at positions n_past.. and writes the logits
  * of tokens [n - n_out, n) to `logits`, at once or, where it sets c->logits_pending, when
@@ -9126,7 +9157,7 @@ static void rope_tables(moe_context *c, int n) {
     }
     const int *sec = hp->rope_sections, sec_sum = sec[0] + sec[1] + sec[2] + sec[3];
     for (int t = 0; t < n; t++) {
-        float theta_extrap = (float)(c->n_past + t);
+        float theta_extrap = (float)tok_pos(c, t);
         for (int i = 0; i < half; i++) {
             float theta = freq_scale * theta_extrap;
             if (c->model->arch->rope == ROPE_IMROPE) { /* pairs outside the t/h/w sections take position 0 */
@@ -9183,13 +9214,15 @@ static void qk_task(void *arg, int ith, work_counter *next) {
     }
 }
 
-/* Writes the batch's k and v rows into the cache at positions n_past.. */
+/* Writes the batch's k and v rows into the cache at positions n_past.. (each token's own cache in a batch
+ * of sequences). */
 static void kv_store(moe_context *c, int il, int n) {
     const int kv_dim = c->model->hp.n_head_kv * c->model->hp.head_dim;
-    uint8_t *kl = c->k_cache + (size_t)il * c->kv_layer_bytes;
-    uint8_t *vl = c->v_cache ? c->v_cache + (size_t)il * c->kv_layer_bytes : NULL; /* latent attention: keys only */
     for (int t = 0; t < n; t++) {
-        const size_t off = (size_t)(c->n_past + t) * c->kv_row_bytes;
+        moe_context *o = tok_owner(c, t);
+        uint8_t *kl = o->k_cache + (size_t)il * c->kv_layer_bytes;
+        uint8_t *vl = o->v_cache ? o->v_cache + (size_t)il * c->kv_layer_bytes : NULL; /* latent attention: keys only */
+        const size_t off = (size_t)tok_pos(c, t) * c->kv_row_bytes;
         if (c->kv_type == MOE_KV_F32) {
             memcpy(kl + off, c->k + (size_t)t * kv_dim, c->kv_row_bytes);
             if (c->v_cache) memcpy(vl + off, c->v + (size_t)t * kv_dim, c->kv_row_bytes);
@@ -9267,13 +9300,15 @@ static void attn_task(void *arg, int ith, work_counter *next) {
     const int f16 = c->kv_type != MOE_KV_F32, direct = f16 && attn_qk_h && attn_pv_h && hd % 32 == 0;
     const type_info *kvt = &type_table[f16 ? T_F16 : T_F32];
     const size_t head_bytes = (size_t)hd * (f16 ? 2 : 4), ss = (size_t)c->n_ctx + 1;
-    const uint8_t *kl = c->k_cache + (size_t)a->il * c->kv_layer_bytes, *vl = c->v_cache + (size_t)a->il * c->kv_layer_bytes;
     const float *sinks = vec_f32(a->L->sinks);
     float *s = c->scores + (size_t)ith * c->scores_stride;
     float *rows = s + (size_t)G * TB * ss, *qf = rows + (size_t)ATTN_KEYS * hd, *of = qf + (size_t)G * TB * hd;
     for (int item; (item = counter_next(next)) < n_blocks * runs;) {
         const int t0 = (item / runs) * TB, nt = MOE_MIN(TB, a->n - t0), h0 = (item % runs) * G, kvh = h0 / group, M = nt * G;
-        const int hi = c->n_past + t0 + nt - 1, lo = a->L->swa ? MOE_MAX(0, c->n_past + t0 - hp->sliding_window + 1) : 0;
+        const int base = tok_pos(c, t0); /* the item's tokens are consecutive in one cache (TB is 1 in a batch of sequences) */
+        const int hi = base + nt - 1, lo = a->L->swa ? MOE_MAX(0, base - hp->sliding_window + 1) : 0;
+        const moe_context *o = tok_owner(c, t0);
+        const uint8_t *kl = o->k_cache + (size_t)a->il * c->kv_layer_bytes, *vl = o->v_cache + (size_t)a->il * c->kv_layer_bytes;
         for (int tt = 0; tt < nt; tt++) /* queries, as ggml's F16 vec_dot_type sees them with an F16 cache */
             memcpy(qf + (size_t)tt * G * hd, c->q + (size_t)(t0 + tt) * H * hd + (size_t)h0 * hd, sizeof(float) * (size_t)G * hd);
         if (f16) round_f16(qf, M * hd, rows, ATTN_KEYS * hd * 2);
@@ -9288,7 +9323,7 @@ static void attn_task(void *arg, int ith, work_counter *next) {
             attn_qk(qf, M, rows, nk, hd, scale, s + (j0 - lo), ss);
         }
         for (int m = 0; m < M; m++) { /* softmax over the keys token m / G sees; the others weigh 0 */
-            const int pos = c->n_past + t0 + m / G, first = a->L->swa ? MOE_MAX(0, pos - hp->sliding_window + 1) : 0;
+            const int pos = base + m / G, first = a->L->swa ? MOE_MAX(0, pos - hp->sliding_window + 1) : 0;
             float *sm = s + (size_t)m * ss;
             for (int j = 0; j < first - lo; j++) sm[j] = 0.0f;
             for (int j = pos + 1 - lo; j <= hi - lo; j++) sm[j] = 0.0f;
@@ -9503,7 +9538,7 @@ static void gqa_block(moe_context *c, const layer_weights *L, int n) {
     qk_args qa = { c, L, n };
     pool_run(&c->pool, qk_task, &qa);
     kv_store(c, slot, n);
-    const int tokens = attn_tokens_per_item(hp, c->n_ctx);
+    const int tokens = c->seq ? 1 : attn_tokens_per_item(hp, c->n_ctx);
     attn_args aa = { c, L, slot, n, attn_heads_per_item(c, n, tokens), tokens };
     pool_run(&c->pool, attn_task, &aa);
     if (gated) /* att *= sigmoid(gate) */
@@ -9556,12 +9591,12 @@ static void mla_attn_task(void *arg, int ith, work_counter *next) {
     const int H = hp->n_head, R = hp->kv_lora_rank, P = hp->n_rot, kq = hp->head_k_mla, f16 = c->kv_type != MOE_KV_F32;
     const float m = hp->yarn_factor > 0 ? 1.0f + hp->yarn_log_mul * logf(hp->yarn_factor) : 1.0f;
     const float scale = m * m / sqrtf((float)kq);
-    const uint8_t *kl = c->k_cache + (size_t)a->il * c->kv_layer_bytes;
     float *s = c->scores + (size_t)ith * c->scores_stride;
     uint16_t qh[2048];
     float crow[2048];
     for (int item; (item = counter_next(next)) < a->n * H;) {
-        const int t = item / H, h = item % H, n_kv = c->n_past + t + 1;
+        const int t = item / H, h = item % H, n_kv = tok_pos(c, t) + 1;
+        const uint8_t *kl = tok_owner(c, t)->k_cache + (size_t)a->il * c->kv_layer_bytes;
         const float *qa = c->q_abs + (size_t)item * R, *qpe = c->q + (size_t)t * H * kq + (size_t)h * kq + (kq - P);
         float *out = c->lat + (size_t)item * R;
         if (f16) { f16_from_float(qa, qh, R); f16_from_float(qpe, qh + R, P); }
@@ -11860,7 +11895,7 @@ static moe_status cpu_forward(moe_context *c, const int32_t *tokens, int n, int 
     for (int t = 0; t < n; t++) embed(m->tok_embd->data + (size_t)tokens[t] * embd_row, c->x + (size_t)t * E, E);
     if (hp->embed_scale != 1.0f) for (size_t i = 0; i < (size_t)n * E; i++) c->x[i] *= hp->embed_scale;
     rope_tables(c, n);
-    if (c->n_past == 0) ctx_clear_state(c); /* a new sequence starts from a zero recurrent state */
+    if (c->n_past == 0 && !c->seq) ctx_clear_state(c); /* a new sequence starts from a zero recurrent state */
     walk_layers(m, &cpu_steps, c, n, 0, 0);
     if (n_out > 0) {
         const float *last = c->x + (size_t)(n - n_out) * E;
@@ -13970,6 +14005,53 @@ MOE_IMPL moe_status moe_eval(moe_context *c, const int32_t *tokens, int n, int a
     return MOE_OK;
 }
 
+/* Why ctxs cannot be evaluated as one batch of sequences, or NULL when they can. */
+static const char *batch_refusal(moe_context *const *ctxs, const int32_t *tokens, int n) {
+    const moe_context *c = ctxs[0];
+    if (c->model->hp.n_rs_layers) return "a model with recurrent layers keeps one state per context: evaluate them one by one";
+    if (n > c->n_batch) return "more sequences than the first context's batch size";
+    for (int i = 0; i < n; i++) {
+        const moe_context *o = ctxs[i];
+        if (!o) return "a context is NULL";
+        if (o->model != c->model) return "the contexts belong to different models";
+        if (o->be != &cpu_backend) return "a context runs on a GPU: batches of sequences run on the CPU only";
+        if (o->n_ctx != c->n_ctx || o->kv_type != c->kv_type) return "the contexts differ in length or KV type";
+        if (o->n_past >= o->n_ctx) return "a context is full";
+        if (tokens[i] < 0 || tokens[i] >= c->model->hp.n_vocab) return "a token is outside the vocabulary";
+        for (int j = 0; j < i; j++)
+            if (ctxs[j] == o) return "a context appears twice";
+    }
+    return NULL;
+}
+
+MOE_IMPL moe_status moe_eval_batch(moe_context *const *ctxs, const int32_t *tokens, int n) {
+    if (!ctxs || !tokens || n <= 0 || !ctxs[0]) return MOE_ERR_ARGUMENT;
+    moe_context *c = ctxs[0];
+    const char *why = batch_refusal(ctxs, tokens, n);
+    if (why) {
+        const moe_status st = strstr(why, "recurrent") || strstr(why, "GPU") ? MOE_ERR_UNSUPPORTED
+                              : strstr(why, "full") ? MOE_ERR_CONTEXT_FULL : MOE_ERR_ARGUMENT;
+        return ctx_fail(c, st, "moe_eval_batch: %s", why);
+    }
+    const size_t V = (size_t)c->model->hp.n_vocab;
+    float *rows = (float *)mem_alloc(&c->model->alloc, sizeof(float) * V * (size_t)n);
+    if (!rows) return ctx_fail(c, MOE_ERR_NOMEM, "out of memory for %d rows of logits", n);
+    c->seq = ctxs;
+    const moe_status st = cpu_forward(c, tokens, n, n, rows);
+    c->seq = NULL;
+    for (int i = 0; i < n && st == MOE_OK; i++) {
+        moe_context *o = ctxs[i];
+        memcpy(o->logits, rows + (size_t)i * V, sizeof(float) * V);
+        o->logits_pending = NULL;
+        o->n_logits = 1;
+        o->logits_first = 0;
+        o->history[o->n_past++] = tokens[i];
+        o->n_evaluated++;
+    }
+    mem_free(&c->model->alloc, rows);
+    return st;
+}
+
 MOE_IMPL const float *moe_logits(const moe_context *c, int i) {
     if (!c || c->n_logits == 0) return NULL;
     const int last = c->logits_first + c->n_logits - 1;
@@ -14146,6 +14228,150 @@ static moe_status gen_check_params(moe_context *c, const moe_generate_params *p)
     return MOE_OK;
 }
 
+/* One generation, token by token: what moe_generate and the server's slots share. Each step evaluates the
+ * token picked last time, then picks the next and turns it into text that may be passed on (whole UTF-8
+ * characters that no stop string can begin in). */
+typedef struct gen_run {
+    moe_context *c;
+    moe_sampler *smp;
+    float *masked;          /* ignore_eos: the logits with the end-of-generation ids masked */
+    int32_t *eog;
+    int n_eog, n_predict, n_generated;
+    int32_t pending;        /* picked, not yet evaluated (-1: none) */
+    size_t passed;          /* bytes of stops.held handed out by the last step */
+    int ended;              /* stopped by a stop string or the caller: nothing held is passed on */
+    moe_stop_reason why;
+    utf8_stream text;
+    stop_filter stops;
+    int n_top;              /* logprobs: -1 off, else the alternatives wanted (at most GEN_MAX_TOP) */
+    float logprob;          /* the picked token's log-probability under the model */
+    int32_t top_id[20];
+    float top_logprob[20];
+} gen_run;
+enum { GEN_MAX_TOP = 20 };
+
+/* The sampler and masks for p (p->stop is borrowed); gen_run_free frees them, also after a failure. */
+static moe_status gen_run_init(gen_run *g, moe_context *c, const moe_generate_params *p) {
+    moe_model *m = c->model;
+    memset(g, 0, sizeof *g);
+    g->c = c;
+    g->pending = -1;
+    g->n_top = -1;
+    g->n_predict = p->n_predict;
+    g->why = MOE_STOP_LENGTH;
+    g->text.alloc = g->stops.alloc = &m->alloc;
+    g->stops.stop = p->stop;
+    g->stops.n_stop = p->n_stop;
+    moe_status st = gen_check_params(c, p);
+    if (st != MOE_OK) return st;
+    if ((st = moe_sampler_new(m, &p->sampler, &g->smp)) != MOE_OK)
+        return ctx_fail(c, st, "invalid sampler parameters (temperature, top_k >= 0, 0 < top_p <= 1, 0 <= min_p <= 1, penalties)");
+    if (p->ignore_eos &&
+        (!(g->eog = gen_eog_ids(m, &g->n_eog)) || !(g->masked = (float *)mem_alloc(&m->alloc, sizeof(float) * (size_t)m->hp.n_vocab))))
+        return ctx_fail(c, MOE_ERR_NOMEM, "out of memory");
+    return MOE_OK;
+}
+
+static void gen_run_free(gen_run *g) {
+    const moe_allocator *a = &g->c->model->alloc;
+    utf8_stream_free(&g->text);
+    mem_free(a, g->stops.held);
+    mem_free(a, g->masked);
+    mem_free(a, g->eog);
+    moe_sampler_free(g->smp);
+}
+
+/* The picked token's log-probability and the n_top likeliest, from the unmodified logits. */
+static void gen_logprobs(gen_run *g, int32_t tok) {
+    const float *x = moe_logits(g->c, -1);
+    const int V = g->c->model->hp.n_vocab;
+    float mx = -INFINITY;
+    double sum = 0;
+    for (int i = 0; i < V; i++) mx = MOE_MAX(mx, x[i]);
+    for (int i = 0; i < V; i++) sum += exp((double)(x[i] - mx));
+    const float lse = mx + (float)log(sum);
+    g->logprob = x[tok] - lse;
+    int n = 0;
+    for (int i = 0; g->n_top > 0 && i < V; i++) { /* insertion into the short sorted list */
+        if (n == g->n_top && !(x[i] > g->top_logprob[n - 1] + lse)) continue;
+        int k = n < g->n_top ? n++ : n - 1;
+        while (k > 0 && x[i] - lse > g->top_logprob[k - 1]) { g->top_id[k] = g->top_id[k - 1]; g->top_logprob[k] = g->top_logprob[k - 1]; k--; }
+        g->top_id[k] = i;
+        g->top_logprob[k] = x[i] - lse;
+    }
+}
+
+/* Ends the run as `why` without passing anything held on (the caller stopped it). */
+static void gen_run_stop(gen_run *g, moe_stop_reason why) {
+    g->why = why;
+    g->ended = 1;
+    g->pending = -1;
+}
+
+/* One step. *done: the run is over (g->why says why); otherwise, or with a stop string, *tok is the token
+ * picked and (*text, *len) the text it releases (valid until the next step). An end-of-generation
+ * token ends the run with *len 0. */
+static moe_status gen_run_step(gen_run *g, int32_t *tok, const char **text, size_t *len, int *done) {
+    moe_context *c = g->c;
+    moe_model *m = c->model;
+    *tok = -1;
+    *text = "";
+    *len = 0;
+    *done = 1;
+    stop_drop(&g->stops, g->passed);
+    g->passed = 0;
+    if (g->ended) return MOE_OK;
+    if (g->pending >= 0) {
+        const int32_t t = g->pending;
+        g->pending = -1;
+        moe_status st = moe_eval(c, &t, 1, 0);
+        if (st != MOE_OK) return st;
+    }
+    if (g->n_predict && g->n_generated >= g->n_predict) { g->why = MOE_STOP_LENGTH; return MOE_OK; }
+    const int32_t t = gen_pick(c, g->smp, g->masked, g->eog, g->n_eog);
+    *tok = t;
+    if (g->n_top >= 0) gen_logprobs(g, t);
+    if (moe_token_is_eog(m, t)) { g->why = MOE_STOP_EOG; return MOE_OK; }
+    moe_sampler_accept(g->smp, t);
+    g->n_generated++;
+    char piece[256], *long_piece = NULL;
+    int n = moe_token_to_piece(m, t, 0, piece, sizeof piece);
+    if (n > (int)sizeof piece) { /* a long token: fetch it whole */
+        if (!(long_piece = (char *)mem_alloc(&m->alloc, (size_t)n))) return ctx_fail(c, MOE_ERR_NOMEM, "out of memory");
+        moe_token_to_piece(m, t, 0, long_piece, n);
+    }
+    size_t ready = 0;
+    const int pushed = utf8_push(&g->text, long_piece ? long_piece : piece, (size_t)MOE_MAX(n, 0), 0, &ready);
+    mem_free(&m->alloc, long_piece);
+    const int hit = pushed < 0 ? -1 : stop_push(&g->stops, g->text.out, ready, &g->passed);
+    if (hit < 0) return ctx_fail(c, MOE_ERR_NOMEM, "out of memory");
+    *text = g->passed ? g->stops.held : "";
+    *len = g->passed;
+    if (hit) { g->why = MOE_STOP_STRING; g->ended = 1; return MOE_OK; }
+    if (c->n_past >= c->n_ctx) { g->why = MOE_STOP_CONTEXT; return MOE_OK; } /* a normal end */
+    g->pending = t;
+    *done = 0;
+    return MOE_OK;
+}
+
+/* What is still held once the run is over: a character left incomplete (as U+FFFD) and text a stop
+ * string could have begun with; *len 0 when nothing is (or the run was stopped). */
+static void gen_run_rest(gen_run *g, const char **text, size_t *len) {
+    size_t rest = 0, out = 0;
+    *text = "";
+    *len = 0;
+    stop_drop(&g->stops, g->passed);
+    g->passed = 0;
+    if (g->ended || utf8_push(&g->text, NULL, 0, 1, &rest) != 0) return;
+    const int hit = stop_push(&g->stops, g->text.out, rest, &out);
+    if (hit > 0) g->why = MOE_STOP_STRING;
+    else out = g->stops.n_held; /* no stop string can complete now */
+    if (hit < 0) return;
+    *text = g->stops.held;
+    *len = out;
+    g->passed = out;
+}
+
 MOE_IMPL moe_status moe_generate(moe_context *c, const char *prompt, const moe_generate_params *gp,
                                  moe_token_callback cb, void *user) {
     if (!c || !prompt) return MOE_ERR_ARGUMENT;
@@ -14154,64 +14380,28 @@ MOE_IMPL moe_status moe_generate(moe_context *c, const char *prompt, const moe_g
     memset(&p, 0, sizeof p);
     if (gp) p = *gp;
     c->stop_reason = MOE_STOP_NONE;
-    moe_status st = gen_check_params(c, &p);
-    if (st != MOE_OK) return st;
-    int n_tok = 0, n_eog = 0;
-    int32_t *toks = NULL, *eog = NULL;
-    if ((st = gen_tokenize(c, prompt, p.flags, &toks, &n_tok)) != MOE_OK) return st;
-    moe_sampler *smp = NULL;
-    float *masked = NULL;
-    if ((st = moe_sampler_new(m, &p.sampler, &smp)) != MOE_OK)
-        ctx_fail(c, st, "invalid sampler parameters (temperature, top_k >= 0, 0 < top_p <= 1, 0 <= min_p <= 1, penalties)");
-    if (st == MOE_OK && p.ignore_eos &&
-        (!(eog = gen_eog_ids(m, &n_eog)) || !(masked = (float *)mem_alloc(&m->alloc, sizeof(float) * (size_t)m->hp.n_vocab))))
-        st = ctx_fail(c, MOE_ERR_NOMEM, "out of memory");
+    int n_tok = 0;
+    int32_t *toks = NULL;
+    gen_run g;
+    moe_status st = gen_run_init(&g, c, &p);
+    if (st == MOE_OK) st = gen_tokenize(c, prompt, p.flags, &toks, &n_tok);
     if (st == MOE_OK) {
-        for (int i = 0; i < n_tok; i++) moe_sampler_accept(smp, toks[i]);
+        for (int i = 0; i < n_tok; i++) moe_sampler_accept(g.smp, toks[i]);
         st = moe_eval(c, toks, n_tok, 0);
     }
-    utf8_stream text = { &m->alloc, NULL, NULL, 0, 0 };
-    stop_filter stops = { &m->alloc, p.stop, p.n_stop, NULL, 0, 0 };
-    char piece[256];
-    int ended = 0; /* the callback or a stop string ended it: nothing held is passed on */
-    moe_stop_reason why = MOE_STOP_LENGTH;
-    for (int i = 0; st == MOE_OK && (p.n_predict == 0 || i < p.n_predict); i++) {
-        const int32_t tok = gen_pick(c, smp, masked, eog, n_eog);
-        if (moe_token_is_eog(m, tok)) { why = MOE_STOP_EOG; break; }
-        moe_sampler_accept(smp, tok);
-        int len = moe_token_to_piece(m, tok, 0, piece, sizeof piece);
-        char *long_piece = NULL;
-        if (len > (int)sizeof piece) { /* a long token: fetch it whole */
-            if (!(long_piece = (char *)mem_alloc(&m->alloc, (size_t)len))) { st = ctx_fail(c, MOE_ERR_NOMEM, "out of memory"); break; }
-            moe_token_to_piece(m, tok, 0, long_piece, len);
-        }
-        size_t ready = 0, out = 0;
-        const int pushed = utf8_push(&text, long_piece ? long_piece : piece, (size_t)MOE_MAX(len, 0), 0, &ready);
-        mem_free(&m->alloc, long_piece);
-        const int hit = pushed < 0 ? -1 : stop_push(&stops, text.out, ready, &out);
-        if (hit < 0) { st = ctx_fail(c, MOE_ERR_NOMEM, "out of memory"); break; }
-        const int quit = cb && cb(user, tok, out ? stops.held : "", out);
-        stop_drop(&stops, out);
-        if (hit) { ended = 1; why = MOE_STOP_STRING; break; }
-        if (quit) { ended = 1; why = MOE_STOP_CALLBACK; break; }
-        if (c->n_past >= c->n_ctx) { why = MOE_STOP_CONTEXT; break; } /* a normal end */
-        st = moe_eval(c, &tok, 1, 0);
+    for (int done = 0; st == MOE_OK && !done;) {
+        int32_t tok;
+        const char *text;
+        size_t len;
+        if ((st = gen_run_step(&g, &tok, &text, &len, &done)) != MOE_OK || g.why == MOE_STOP_EOG || tok < 0) break;
+        if (cb && cb(user, tok, text, len) && !g.ended) gen_run_stop(&g, MOE_STOP_CALLBACK), done = 1;
     }
-    /* what is still held: a character left incomplete (as U+FFFD) and text a stop string could have
-     * begun with */
-    size_t rest = 0, out = 0;
-    if (st == MOE_OK && !ended && utf8_push(&text, NULL, 0, 1, &rest) == 0) {
-        const int hit = stop_push(&stops, text.out, rest, &out);
-        if (hit > 0) why = MOE_STOP_STRING;
-        else out = stops.n_held; /* no stop string can complete now */
-        if (hit >= 0 && out && cb) cb(user, -1, stops.held, out);
-    }
-    c->stop_reason = st == MOE_OK ? why : MOE_STOP_NONE;
-    utf8_stream_free(&text);
-    mem_free(&m->alloc, stops.held);
-    mem_free(&m->alloc, masked);
-    mem_free(&m->alloc, eog);
-    moe_sampler_free(smp);
+    const char *rest;
+    size_t n_rest;
+    if (st == MOE_OK) gen_run_rest(&g, &rest, &n_rest);
+    if (st == MOE_OK && n_rest && cb) cb(user, -1, rest, n_rest);
+    c->stop_reason = st == MOE_OK ? g.why : MOE_STOP_NONE;
+    gen_run_free(&g);
     mem_free(&m->alloc, toks);
     return st;
 }
@@ -14952,7 +15142,9 @@ MOE_IMPL moe_status moe_chat_load(moe_chat *c, const char *path) {
 enum { CHAT_F_TEXT, CHAT_F_THINK, CHAT_F_HEADER, CHAT_F_BODY };
 
 typedef struct chat_filter {
-    moe_chat *chat;
+    int tmpl;           /* the family, CHAT_* */
+    chat_buf *reply;    /* where the visible text also goes (NULL: nowhere) */
+    chat_buf *hidden;   /* where the reasoning goes when it is not shown (NULL: nowhere) */
     moe_token_callback cb;
     void *user;
     int state;          /* CHAT_F_* */
@@ -14986,9 +15178,12 @@ static void chat_emit(chat_filter *f, const char *s, size_t n, int visible) {
         if (!n) return;
         f->trim_lead = 0;
     }
-    if (!visible) return;
+    if (!visible) {
+        if (f->hidden) chat_put(f->hidden, s, n);
+        return;
+    }
     chat_put(&f->out, s, n);
-    chat_put(&f->chat->reply, s, n);
+    if (f->reply) chat_put(f->reply, s, n);
     f->any_visible = 1;
 }
 
@@ -14997,7 +15192,7 @@ static void chat_filter_run(chat_filter *f, int final) {
     static const char *const think_tags[] = { "<think>", "</think>", NULL };
     static const char *const head_tags[] = { "<|message|>", NULL };
     static const char *const body_tags[] = { "<|end|>", "<|start|>", "<|call|>", "<|return|>", NULL };
-    const int harmony = chat_families[f->chat->tmpl].reason == CHAT_REASON_HARMONY;
+    const int harmony = chat_families[f->tmpl].reason == CHAT_REASON_HARMONY;
     size_t pos = 0;
     char *s = f->hold.p;
     const size_t n = f->hold.len;
@@ -15058,12 +15253,29 @@ static void chat_filter_run(chat_filter *f, int final) {
     if (f->hold.p) f->hold.p[f->hold.len] = 0;
 }
 
+/* A filter for a reply in family tmpl after a prompt rendered with gen_flags (CHAT_R_*): the generation
+ * prompt of some families opens the reasoning block itself. */
+static void chat_filter_init(chat_filter *f, int tmpl, int gen_flags, int show, const moe_allocator *a) {
+    memset(f, 0, sizeof *f);
+    f->tmpl = tmpl;
+    f->show = show;
+    f->hold.a = f->head.a = f->out.a = a;
+    const int opened = (tmpl == CHAT_QWEN3_THINKING && !(gen_flags & CHAT_R_NO_THINK)) || tmpl == CHAT_DEEPSEEK_R1;
+    f->state = chat_families[tmpl].reason == CHAT_REASON_HARMONY ? CHAT_F_HEADER : opened ? CHAT_F_THINK : CHAT_F_TEXT;
+}
+
+static void chat_filter_free(chat_filter *f) {
+    chat_buf_free(&f->hold);
+    chat_buf_free(&f->head);
+    chat_buf_free(&f->out);
+}
+
 static int chat_on_token(void *user, int32_t token, const char *text, size_t len) {
     chat_filter *f = (chat_filter *)user;
     if (f->n_tokens++ == 0) f->t_first = time_now();
     f->out.len = 0;
     chat_put(&f->hold, text, len);
-    if (chat_families[f->chat->tmpl].reason == CHAT_REASON_NONE) { /* no tags to look for */
+    if (chat_families[f->tmpl].reason == CHAT_REASON_NONE) { /* no tags to look for */
         chat_emit(f, f->hold.p ? f->hold.p : "", f->hold.len, 1);
         f->hold.len = 0;
     } else chat_filter_run(f, 0);
@@ -15149,14 +15361,10 @@ MOE_IMPL moe_status moe_chat_send(moe_chat *c, const char *user_text, moe_token_
         return st;
     }
     chat_filter f;
-    memset(&f, 0, sizeof f);
-    f.chat = c;
+    chat_filter_init(&f, c->tmpl, gen_flags, (c->p.flags & MOE_CHAT_SHOW_REASONING) != 0, c->a);
+    f.reply = &c->reply;
     f.cb = cb;
     f.user = user;
-    f.show = (c->p.flags & MOE_CHAT_SHOW_REASONING) != 0;
-    f.hold.a = f.head.a = f.out.a = c->a;
-    const int opened = (c->tmpl == CHAT_QWEN3_THINKING && !(gen_flags & CHAT_R_NO_THINK)) || c->tmpl == CHAT_DEEPSEEK_R1;
-    f.state = chat_families[c->tmpl].reason == CHAT_REASON_HARMONY ? CHAT_F_HEADER : opened ? CHAT_F_THINK : CHAT_F_TEXT;
     moe_generate_params gp;
     memset(&gp, 0, sizeof gp);
     gp.n_predict = c->p.n_predict;
@@ -15176,9 +15384,7 @@ MOE_IMPL moe_status moe_chat_send(moe_chat *c, const char *user_text, moe_token_
         chat_filter_run(&f, 1);
         if (f.out.len && cb && !f.stopped) cb(user, -1, f.out.p, f.out.len);
     }
-    chat_buf_free(&f.hold);
-    chat_buf_free(&f.head);
-    chat_buf_free(&f.out);
+    chat_filter_free(&f);
     chat_buf_free(&text);
     if (st != MOE_OK) {
         mem_free(c->a, c->msgs[--c->n_msgs].content);
@@ -15265,9 +15471,10 @@ static int cli_parse_size(const char *s, uint64_t *out) {
 }
 
 /* The subcommands, as bits: each option row names those it applies to. */
-enum { CLI_RUN = 1, CLI_CHAT = 2, CLI_INFO = 4, CLI_LOGITS = 8, CLI_BENCH = 16, CLI_TOKENIZE = 32 };
+enum { CLI_RUN = 1, CLI_CHAT = 2, CLI_INFO = 4, CLI_LOGITS = 8, CLI_BENCH = 16, CLI_TOKENIZE = 32, CLI_SERVE = 64 };
 #define CLI_GEN (CLI_RUN | CLI_CHAT)
-#define CLI_EVAL (CLI_RUN | CLI_CHAT | CLI_LOGITS | CLI_BENCH)   /* those that make a context */
+#define CLI_SAMPLE (CLI_GEN | CLI_SERVE)                        /* those that sample (serve: the requests' defaults) */
+#define CLI_EVAL (CLI_RUN | CLI_CHAT | CLI_LOGITS | CLI_BENCH | CLI_SERVE) /* those that make a context */
 #define CLI_LOAD (CLI_EVAL | CLI_INFO)                          /* those that load the weights */
 #define CLI_ANY (CLI_LOAD | CLI_TOKENIZE)
 
@@ -15282,6 +15489,8 @@ static const struct cli_command {
     { "logits", CLI_LOGITS, "-m MODEL --tokens 1,2,3 -o OUT.f32 [--gen N]", "float32 logits of the ids as one batch" },
     { "bench", CLI_BENCH, "-m MODEL [options]", "prompt and decode speed, as llama-bench measures it" },
     { "tokenize", CLI_TOKENIZE, "-m MODEL [options] (TEXT | -f FILE)", "the token ids of a text" },
+    { "serve", CLI_SERVE, "-m MODEL [--host ADDR] [--port N] [options]",
+      "an OpenAI-compatible HTTP server with a chat page at / (as llama-server)" },
 };
 
 enum { CLI_MAX_STOP = 16 };
@@ -15298,6 +15507,8 @@ typedef struct cli_opts {
     int n_predict, n_threads, n_ctx, n_batch, n_gen, pp, tg, reps, n_gpu_layers;
     int no_bos, parse_special, verbose, reasoning, context_shift, no_think, profile, conversation, seed_set, ignore_eos;
     int no_mmap, mlock, no_context_shift, color, n_cpu_moe, jinja;
+    const char *host, *api_key, *alias;  /* serve */
+    int port, n_parallel, cors, timeout, queue;
     const char *stop[CLI_MAX_STOP];
     int n_stop;
     uint64_t seed, gpu_mem, expert_cache;
@@ -15325,10 +15536,10 @@ static const cli_option cli_options[] = {
     { "-p|--prompt", CLI_CHAT, CLI_TEXT, CLI_O(system), 0, 0, "TEXT", "the system message (as llama.cpp's conversation mode)" },
     { "-f|--file", CLI_RUN | CLI_TOKENIZE, CLI_TEXT, CLI_O(file), 0, 0, "FILE", "read the prompt from a file" },
     { "-sys|--system-prompt|--system", CLI_CHAT, CLI_TEXT, CLI_O(system), 0, 0, "TEXT", "the system message" },
-    { "--chat-template", CLI_CHAT, CLI_TEXT, CLI_O(chat_template), 0, 0, "NAME", "a built-in template instead of the model's" },
-    { "--chat-template-file", CLI_CHAT, CLI_TEXT, CLI_O(chat_template_file), 0, 0, "FILE",
+    { "--chat-template", CLI_CHAT | CLI_SERVE, CLI_TEXT, CLI_O(chat_template), 0, 0, "NAME", "a built-in template instead of the model's" },
+    { "--chat-template-file", CLI_CHAT | CLI_SERVE, CLI_TEXT, CLI_O(chat_template_file), 0, 0, "FILE",
       "a Jinja template to use instead of the model's (its family is recognised and rendered built in)" },
-    { "--jinja", CLI_CHAT, CLI_FLAG, CLI_O(jinja), 0, 0, NULL, "accepted as llama.cpp takes it: templates are always read as Jinja text" },
+    { "--jinja", CLI_CHAT | CLI_SERVE, CLI_FLAG, CLI_O(jinja), 0, 0, NULL, "accepted as llama.cpp takes it: templates are always read as Jinja text" },
     { "--reasoning", CLI_CHAT, CLI_FLAG, CLI_O(reasoning), 0, 0, NULL, "show the reasoning (<think> blocks, gpt-oss analysis)" },
     { "--no-think", CLI_CHAT, CLI_FLAG, CLI_O(no_think), 0, 0, NULL, "Qwen3 / GLM-4.5: answer without reasoning" },
     { "--context-shift", CLI_CHAT, CLI_FLAG, CLI_O(context_shift), 0, 0, NULL, "drop the oldest exchanges when the context is full (the default)" },
@@ -15338,15 +15549,27 @@ static const cli_option cli_options[] = {
     { "-n|--n-predict", CLI_RUN, CLI_INT, CLI_O(n_predict), -2, INT_MAX, "N",
       "most tokens to generate; -1: until the model ends or the context is full (default 128)" },
     { "-n|--n-predict", CLI_CHAT, CLI_INT, CLI_O(n_predict), -2, INT_MAX, "N", "most tokens a reply has (default -1: no limit)" },
-    { "--temp", CLI_GEN, CLI_FLOAT, CLI_O(sp.temperature), -1e30, 1e30, "T", "temperature; 0: greedy (default 0.8)" },
-    { "--top-k", CLI_GEN, CLI_INT, CLI_O(sp.top_k), 0, INT_MAX, "K", "keep the K likeliest tokens; 0: off (default 40)" },
-    { "--top-p", CLI_GEN, CLI_FLOAT, CLI_O(sp.top_p), 1e-30, 1, "P", "nucleus sampling, 0 < P <= 1; 1: off (default 0.95)" },
-    { "--min-p", CLI_GEN, CLI_FLOAT, CLI_O(sp.min_p), 0, 1, "P", "drop tokens below P x the top probability; 0: off (default 0.05)" },
-    { "--repeat-penalty", CLI_GEN, CLI_FLOAT, CLI_O(sp.repeat_penalty), 1e-30, 1e30, "R", "penalise repeated tokens; 1: off (default 1)" },
-    { "--repeat-last-n", CLI_GEN, CLI_INT, CLI_O(sp.repeat_last_n), 0, 1 << 20, "N", "tokens the penalties look back on (default 64)" },
-    { "--presence-penalty", CLI_GEN, CLI_FLOAT, CLI_O(sp.presence_penalty), -1e30, 1e30, "P", "0: off (default 0)" },
-    { "--frequency-penalty", CLI_GEN, CLI_FLOAT, CLI_O(sp.frequency_penalty), -1e30, 1e30, "F", "0: off (default 0)" },
-    { "-s|--seed", CLI_GEN, CLI_SEED, CLI_O(seed), 0, 0, "S", "the sampler's seed; -1: a random one (default -1)" },
+    { "-n|--n-predict", CLI_SERVE, CLI_INT, CLI_O(n_predict), -2, INT_MAX, "N",
+      "most tokens a reply has when the request does not say (default -1: until the model ends or the context is full)" },
+    { "--host", CLI_SERVE, CLI_TEXT, CLI_O(host), 0, 0, "ADDR", "the address to listen on (default 127.0.0.1: this machine only)" },
+    { "--port", CLI_SERVE, CLI_INT, CLI_O(port), 0, 65535, "N", "the port (default 8080; 0: any free one)" },
+    { "-np|--parallel", CLI_SERVE, CLI_INT, CLI_O(n_parallel), 1, 256, "N", "requests generated at once, a context each (default 1)" },
+    { "-np|--parallel", CLI_BENCH, CLI_INT, CLI_O(n_parallel), 1, 256, "N",
+      "also time decode of N sequences at once, as the server's slots decode (default 1: no)" },
+    { "--api-key", CLI_SERVE, CLI_TEXT, CLI_O(api_key), 0, 0, "KEY", "clients must send 'Authorization: Bearer KEY'" },
+    { "--cors", CLI_SERVE, CLI_FLAG, CLI_O(cors), 0, 0, NULL, "let web pages of other origins call the API (Access-Control-Allow-Origin: *)" },
+    { "--timeout", CLI_SERVE, CLI_INT, CLI_O(timeout), 1, 3600, "S", "seconds a request may take to arrive (default 30)" },
+    { "--queue", CLI_SERVE, CLI_INT, CLI_O(queue), 1, 1 << 16, "N", "requests that may wait for a slot; more get 503 (default 16)" },
+    { "-a|--alias", CLI_SERVE, CLI_TEXT, CLI_O(alias), 0, 0, "NAME", "the model's id for clients (default: the file's name)" },
+    { "--temp", CLI_SAMPLE, CLI_FLOAT, CLI_O(sp.temperature), -1e30, 1e30, "T", "temperature; 0: greedy (default 0.8)" },
+    { "--top-k", CLI_SAMPLE, CLI_INT, CLI_O(sp.top_k), 0, INT_MAX, "K", "keep the K likeliest tokens; 0: off (default 40)" },
+    { "--top-p", CLI_SAMPLE, CLI_FLOAT, CLI_O(sp.top_p), 1e-30, 1, "P", "nucleus sampling, 0 < P <= 1; 1: off (default 0.95)" },
+    { "--min-p", CLI_SAMPLE, CLI_FLOAT, CLI_O(sp.min_p), 0, 1, "P", "drop tokens below P x the top probability; 0: off (default 0.05)" },
+    { "--repeat-penalty", CLI_SAMPLE, CLI_FLOAT, CLI_O(sp.repeat_penalty), 1e-30, 1e30, "R", "penalise repeated tokens; 1: off (default 1)" },
+    { "--repeat-last-n", CLI_SAMPLE, CLI_INT, CLI_O(sp.repeat_last_n), 0, 1 << 20, "N", "tokens the penalties look back on (default 64)" },
+    { "--presence-penalty", CLI_SAMPLE, CLI_FLOAT, CLI_O(sp.presence_penalty), -1e30, 1e30, "P", "0: off (default 0)" },
+    { "--frequency-penalty", CLI_SAMPLE, CLI_FLOAT, CLI_O(sp.frequency_penalty), -1e30, 1e30, "F", "0: off (default 0)" },
+    { "-s|--seed", CLI_SAMPLE, CLI_SEED, CLI_O(seed), 0, 0, "S", "the sampler's seed; -1: a random one (default -1)" },
     { "-r|--reverse-prompt|--stop", CLI_GEN, CLI_STOP, 0, 0, 0, "TEXT",
       "stop when the model writes TEXT (not shown; give it again for more, up to 16)" },
     { "--ignore-eos", CLI_RUN, CLI_FLAG, CLI_O(ignore_eos), 0, 0, NULL, "go on past the model's end of text (to -n tokens)" },
@@ -15520,7 +15743,8 @@ static int cli_parse(int argc, char **argv, cli_opts *o) {
     const struct cli_command *cmd = cli_command_named(o->cmd);
     if (!cmd) return cli_die("unknown command '%s' (moe --help lists them)", o->cmd), -2;
     o->bit = cmd->bit;
-    o->n_predict = o->bit == CLI_CHAT ? -1 : 128;
+    o->n_predict = o->bit & (CLI_CHAT | CLI_SERVE) ? -1 : 128;
+    o->port = 8080;
     for (int i = implicit ? 1 : 2; i < argc; i++) {
         const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
         if (a[0] != '-' || !a[1]) { /* a word: tokenize's text, or run's prompt */
@@ -16307,6 +16531,35 @@ static double measure_bandwidth(moe_context *c) {
 
 /* Prompt processing: pp tokens as one batch from an empty cache. Generation: tg tokens one at a
  * time, also from an empty cache. Random ids, median of the repetitions, as llama-bench reports. */
+/* Decode of n_seq sequences at once (moe_eval_batch, as the server's slots decode): the median over the
+ * repetitions of all the sequences' tokens per second, from empty caches; 0 when it cannot run. */
+static double bench_parallel_tg(moe_model *m, moe_context *c, const cli_opts *o, const int32_t *ids, int n_ids) {
+    const int n_seq = o->n_parallel;
+    moe_context **seqs = (moe_context **)calloc((size_t)n_seq, sizeof *seqs);
+    int32_t *toks = (int32_t *)calloc((size_t)n_seq, sizeof *toks);
+    double *tps = (double *)calloc((size_t)o->reps, sizeof *tps), result = 0;
+    moe_context_params cp = { moe_context_n_ctx(c), 0 };
+    int ok = seqs && toks && tps;
+    if (ok) seqs[0] = c;
+    for (int i = 1; ok && i < n_seq; i++) ok = moe_context_new(m, &cp, &seqs[i]) == MOE_OK;
+    for (int r = -1; ok && r < o->reps; r++) {
+        for (int i = 0; i < n_seq; i++) { moe_context_reset(seqs[i]); toks[i] = ids[i % n_ids]; }
+        const double t0 = time_now();
+        for (int k = 0; ok && k < o->tg; k++) {
+            ok = moe_eval_batch(seqs, toks, n_seq) == MOE_OK;
+            for (int i = 0; ok && i < n_seq; i++) toks[i] = ctx_greedy(seqs[i]);
+        }
+        if (r >= 0) tps[r] = (double)o->tg * n_seq / (time_now() - t0);
+    }
+    if (!ok) cli_die("decode of %d sequences at once: %s", n_seq, moe_context_error(c));
+    else result = median(tps, o->reps);
+    for (int i = 1; seqs && i < n_seq; i++) moe_context_free(seqs[i]);
+    free(seqs);
+    free(toks);
+    free(tps);
+    return result;
+}
+
 static int cli_bench(const cli_opts *o) {
     moe_model *m = cli_open(o, 0, 0);
     if (!m) return 1;
@@ -16367,6 +16620,7 @@ static int cli_bench(const cli_opts *o) {
     if (rc) cli_die("evaluation failed: %s", moe_context_error(c));
     else {
         const double pp = median(pp_s, o->reps), tg = median(tg_s, o->reps);
+        const double tg_par = o->n_parallel > 1 && o->tg > 0 ? bench_parallel_tg(m, c, o, ids, n_ids) : 0;
         const uint64_t rss = peak_rss_bytes(), active = model_active_bytes(m);
         const int threads = o->n_threads ? o->n_threads : cpu_count();
         const double bw = measure_bandwidth(c), roofline = bw > 0 ? tg * (double)active / bw : 0;
@@ -16379,6 +16633,7 @@ static int cli_bench(const cli_opts *o) {
                    "\"active_bytes_per_token\": %llu, \"read_bandwidth_bytes_per_s\": %.0f, \"roofline_fraction\": %.3f",
                    o->model, moe_model_arch(m), moe_context_device(c), threads, o->pp, o->tg, o->reps, simd_name, pp, tg,
                    (unsigned long long)rss, (unsigned long long)active, bw, roofline);
+            if (tg_par > 0) printf(", \"n_parallel\": %d, \"tg_parallel_tps\": %.3f", o->n_parallel, tg_par);
             if (on_gpu)
                 printf(", \"experts_on_gpu\": %d, \"n_expert\": %d, \"expert_hit_rate\": %.4f, \"bytes_moved_per_token\": %.0f, "
                        "\"bytes_refilled_per_token\": %.0f", g1.experts_on_gpu, g1.n_expert, hit,
@@ -16402,6 +16657,9 @@ static int cli_bench(const cli_opts *o) {
                        (double)gsum.readback_bytes / n_tok / 1024.0);
             printf("pp%-5d %10.2f tokens/s\n", o->pp, pp);
             printf("tg%-5d %10.2f tokens/s\n", o->tg, tg);
+            if (tg_par > 0)
+                printf("tg%d x%d %7.2f tokens/s, all %d sequences decoded together (%.2fx one)\n", o->tg, o->n_parallel, tg_par,
+                       o->n_parallel, tg > 0 ? tg_par / tg : 0);
             printf("decode reads %.1f MiB of weights per token; machine read bandwidth %.1f GB/s (%d threads): "
                    "%.0f%% of the roofline\n", (double)active / 1048576.0, bw / 1e9, threads, 100.0 * roofline);
             printf("peak RSS  %.1f MiB (the mapped weights count as they are paged in)\n", (double)rss / 1048576.0);
@@ -16441,6 +16699,2050 @@ static int cli_devices(void) {
     return 0;
 }
 
+/* ------------------------------------------------------------------------------------------------
+ * serve: an OpenAI-compatible HTTP server. Connection threads read requests (with limits and
+ * deadlines, so a slow or hostile client holds nothing but its own thread), turn them into tasks and
+ * stream the results; one scheduler thread owns the slots (a context each) and advances every busy
+ * slot by one token in turn, so a new request starts between two tokens of the others.
+ * ---------------------------------------------------------------------------------------------- */
+#if !defined(_WIN32) && !defined(MOE_NO_THREADS)
+#include <arpa/inet.h>
+#include <ctype.h>
+#include <netdb.h>
+#include <netinet/in.h>
+#include <netinet/tcp.h>
+#include <poll.h>
+#include <sys/socket.h>
+
+enum {
+    SRV_MAX_LINE = 8 << 10,      /* request line */
+    SRV_MAX_HEAD = 32 << 10,     /* request line and headers */
+    SRV_MAX_HEADERS = 100,
+    SRV_MAX_BODY = 2 << 20,
+    SRV_MAX_DEPTH = 64,          /* JSON nesting */
+    SRV_MAX_CONNS = 256,
+    SRV_IDLE_MS = 5000,          /* a kept-alive connection with no new request */
+    SRV_KEEPALIVE_MS = 2000,     /* SSE comments while a prompt is evaluated */
+    SRV_PROMPT_CHUNK = 128,      /* prompt tokens a slot evaluates before the others get a turn */
+    SRV_MAX_STOP = 16
+};
+
+/* ---- JSON: a tree read with limits, and text written with escapes ---- */
+
+enum { J_NULL, J_BOOL, J_NUM, J_STR, J_ARR, J_OBJ };
+
+typedef struct jnode {
+    int type, b;
+    double num;
+    char *s;             /* J_STR: the text (NUL-terminated; no NUL inside); object members: the key */
+    size_t len;
+    char *key;
+    struct jnode *kid, *next;
+} jnode;
+
+typedef struct jparse {
+    const char *p, *start, *end;
+    int depth;
+    char err[160];
+} jparse;
+
+static void j_free(jnode *n) {
+    while (n) {
+        jnode *next = n->next;
+        j_free(n->kid);
+        free(n->s);
+        free(n->key);
+        free(n);
+        n = next;
+    }
+}
+
+static void *j_fail(jparse *j, const char *what) {
+    if (!j->err[0]) snprintf(j->err, sizeof j->err, "invalid JSON at byte %ld: %s", (long)(j->p - j->start), what);
+    return NULL;
+}
+
+static void j_space(jparse *j) {
+    while (j->p < j->end && (*j->p == ' ' || *j->p == '\t' || *j->p == '\n' || *j->p == '\r')) j->p++;
+}
+
+static int j_hex4(jparse *j, uint32_t *v) {
+    *v = 0;
+    for (int i = 0; i < 4; i++, j->p++) {
+        if (j->p >= j->end) return -1;
+        const char ch = *j->p;
+        const int d = ch >= '0' && ch <= '9' ? ch - '0' : ch >= 'a' && ch <= 'f' ? ch - 'a' + 10 : ch >= 'A' && ch <= 'F' ? ch - 'A' + 10 : -1;
+        if (d < 0) return -1;
+        *v = *v << 4 | (uint32_t)d;
+    }
+    return 0;
+}
+
+/* A string after its opening quote: escapes decoded, raw bytes checked to be UTF-8. */
+static char *j_string(jparse *j, size_t *len) {
+    chat_buf b;
+    memset(&b, 0, sizeof b);
+    chat_put(&b, "", 0);
+    while (j->p < j->end && *j->p != '"') {
+        const unsigned char ch = (unsigned char)*j->p;
+        if (ch < 0x20) { chat_buf_free(&b); return (char *)j_fail(j, "a control character in a string"); }
+        if (ch != '\\') {
+            const int k = utf8_seq_len((const unsigned char *)j->p, (size_t)(j->end - j->p));
+            if (k <= 0) { chat_buf_free(&b); return (char *)j_fail(j, "a string that is not valid UTF-8"); }
+            chat_put(&b, j->p, (size_t)k);
+            j->p += k;
+            continue;
+        }
+        if (++j->p >= j->end) break;
+        const char e = *j->p++;
+        const char *simple = strchr("\"\\/bfnrt", e);
+        if (simple && e) { chat_put(&b, &"\"\\/\b\f\n\r\t"[simple - "\"\\/bfnrt"], 1); continue; }
+        uint32_t cp, lo;
+        if (e != 'u' || j_hex4(j, &cp)) { chat_buf_free(&b); return (char *)j_fail(j, "a bad escape in a string"); }
+        if (cp >= 0xD800 && cp < 0xDC00) { /* a surrogate pair */
+            if (j->end - j->p < 6 || j->p[0] != '\\' || j->p[1] != 'u' || (j->p += 2, j_hex4(j, &lo)) || lo < 0xDC00 || lo > 0xDFFF) {
+                chat_buf_free(&b);
+                return (char *)j_fail(j, "an unpaired surrogate in a string");
+            }
+            cp = 0x10000 + ((cp - 0xD800) << 10) + (lo - 0xDC00);
+        } else if (cp >= 0xDC00 && cp < 0xE000) {
+            chat_buf_free(&b);
+            return (char *)j_fail(j, "an unpaired surrogate in a string");
+        }
+        if (cp == 0) { chat_buf_free(&b); return (char *)j_fail(j, "a NUL character in a string"); }
+        unsigned char u[4];
+        chat_put(&b, (const char *)u, tok_utf8_put(cp, u));
+    }
+    if (j->p >= j->end) { chat_buf_free(&b); return (char *)j_fail(j, "an unterminated string"); }
+    j->p++;
+    if (b.oom) { chat_buf_free(&b); return (char *)j_fail(j, "out of memory"); }
+    *len = b.len;
+    return b.p;
+}
+
+static jnode *j_value(jparse *j);
+
+static jnode *j_node(jparse *j, int type) {
+    jnode *n = (jnode *)calloc(1, sizeof *n);
+    if (!n) return (jnode *)j_fail(j, "out of memory");
+    n->type = type;
+    return n;
+}
+
+/* The members of an array or object after its opening bracket. */
+static jnode *j_container(jparse *j, int type) {
+    const char close = type == J_ARR ? ']' : '}';
+    if (++j->depth > SRV_MAX_DEPTH) return (jnode *)j_fail(j, "nested deeper than 64");
+    jnode *n = j_node(j, type), **tail = n ? &n->kid : NULL;
+    if (!n) return NULL;
+    j_space(j);
+    if (j->p < j->end && *j->p == close) { j->p++; j->depth--; return n; }
+    for (;;) {
+        char *key = NULL;
+        size_t key_len = 0;
+        j_space(j);
+        if (type == J_OBJ) {
+            if (j->p >= j->end || *j->p != '"') { j_free(n); return (jnode *)j_fail(j, "expected a member name"); }
+            j->p++;
+            if (!(key = j_string(j, &key_len))) { j_free(n); return NULL; }
+            j_space(j);
+            if (j->p >= j->end || *j->p != ':') { free(key); j_free(n); return (jnode *)j_fail(j, "expected ':'"); }
+            j->p++;
+        }
+        jnode *v = j_value(j);
+        if (!v) { free(key); j_free(n); return NULL; }
+        v->key = key;
+        *tail = v;
+        tail = &v->next;
+        j_space(j);
+        if (j->p < j->end && *j->p == ',') { j->p++; continue; }
+        if (j->p < j->end && *j->p == close) { j->p++; j->depth--; return n; }
+        j_free(n);
+        return (jnode *)j_fail(j, type == J_ARR ? "expected ',' or ']'" : "expected ',' or '}'");
+    }
+}
+
+static jnode *j_value(jparse *j) {
+    j_space(j);
+    if (j->p >= j->end) return (jnode *)j_fail(j, "unexpected end");
+    const char ch = *j->p;
+    if (ch == '{' || ch == '[') { j->p++; return j_container(j, ch == '{' ? J_OBJ : J_ARR); }
+    if (ch == '"') {
+        j->p++;
+        jnode *n = j_node(j, J_STR);
+        if (n && !(n->s = j_string(j, &n->len))) { free(n); return NULL; }
+        return n;
+    }
+    static const struct { const char *word; int type, b; } words[] = { { "true", J_BOOL, 1 }, { "false", J_BOOL, 0 }, { "null", J_NULL, 0 } };
+    for (size_t i = 0; i < sizeof words / sizeof words[0]; i++) {
+        const size_t k = strlen(words[i].word);
+        if ((size_t)(j->end - j->p) >= k && memcmp(j->p, words[i].word, k) == 0) {
+            j->p += k;
+            jnode *n = j_node(j, words[i].type);
+            if (n) n->b = words[i].b;
+            return n;
+        }
+    }
+    /* a number, in JSON's grammar (strtod alone would take hex, inf and nan) */
+    const char *q = j->p;
+    if (q < j->end && *q == '-') q++;
+    if (q >= j->end || !(*q >= '0' && *q <= '9')) return (jnode *)j_fail(j, "unexpected character");
+    if (*q == '0') q++;
+    else while (q < j->end && *q >= '0' && *q <= '9') q++;
+    if (q < j->end && *q == '.') {
+        if (++q >= j->end || !(*q >= '0' && *q <= '9')) return (jnode *)j_fail(j, "a bad number");
+        while (q < j->end && *q >= '0' && *q <= '9') q++;
+    }
+    if (q < j->end && (*q == 'e' || *q == 'E')) {
+        if (++q < j->end && (*q == '+' || *q == '-')) q++;
+        if (q >= j->end || !(*q >= '0' && *q <= '9')) return (jnode *)j_fail(j, "a bad number");
+        while (q < j->end && *q >= '0' && *q <= '9') q++;
+    }
+    char num[64];
+    if (q - j->p >= (long)sizeof num) return (jnode *)j_fail(j, "a number too long");
+    memcpy(num, j->p, (size_t)(q - j->p));
+    num[q - j->p] = 0;
+    j->p = q;
+    jnode *n = j_node(j, J_NUM);
+    if (n) n->num = strtod(num, NULL);
+    return n;
+}
+
+/* The whole text as one JSON value; NULL with j->err set otherwise. */
+static jnode *j_parse(jparse *j, const char *text, size_t len) {
+    memset(j, 0, sizeof *j);
+    j->p = j->start = text;
+    j->end = text + len;
+    jnode *n = j_value(j);
+    j_space(j);
+    if (n && j->p != j->end) { j_free(n); return (jnode *)j_fail(j, "text after the value"); }
+    return n;
+}
+
+static const jnode *j_get(const jnode *obj, const char *key) {
+    if (!obj || obj->type != J_OBJ) return NULL;
+    for (const jnode *k = obj->kid; k; k = k->next)
+        if (strcmp(k->key, key) == 0) return k;
+    return NULL;
+}
+
+static void j_str(chat_buf *b, const char *s, size_t n) {
+    chat_put(b, "\"", 1);
+    size_t from = 0;
+    for (size_t i = 0; i < n; i++) {
+        const unsigned char ch = (unsigned char)s[i];
+        if (ch >= 0x20 && ch != '"' && ch != '\\') continue;
+        chat_put(b, s + from, i - from);
+        char esc[8];
+        if (ch == '"' || ch == '\\') snprintf(esc, sizeof esc, "\\%c", ch);
+        else if (ch == '\n') snprintf(esc, sizeof esc, "\\n");
+        else if (ch == '\t') snprintf(esc, sizeof esc, "\\t");
+        else if (ch == '\r') snprintf(esc, sizeof esc, "\\r");
+        else snprintf(esc, sizeof esc, "\\u%04x", ch);
+        chat_puts(b, esc);
+        from = i + 1;
+    }
+    chat_put(b, s + from, n - from);
+    chat_put(b, "\"", 1);
+}
+
+static void j_printf(chat_buf *b, const char *fmt, ...) {
+    char tmp[512];
+    va_list ap;
+    va_start(ap, fmt);
+    const int n = vsnprintf(tmp, sizeof tmp, fmt, ap);
+    va_end(ap);
+    chat_put(b, tmp, n < 0 ? 0 : MOE_MIN((size_t)n, sizeof tmp - 1));
+}
+
+/* A JSON number for a float (JSON has no infinities: a log-probability of -inf becomes -9999). */
+static void j_float(chat_buf *b, double x) { j_printf(b, "%.7g", isfinite(x) ? x : x < 0 ? -9999.0 : 9999.0); }
+
+/* ---- HTTP: one request at a time off a connection, with deadlines ---- */
+
+typedef struct srv srv;
+
+typedef struct http_conn {
+    srv *s;
+    int fd;
+    char peer[64];
+    char *in;                  /* bytes read and not yet used */
+    size_t n_in, cap_in;
+    int gone;                  /* the client closed or a write failed */
+} http_conn;
+
+typedef struct http_req {
+    char method[16], path[256];
+    int keep_alive, chunked, has_length;
+    long long length;
+    char auth[512], origin[256];
+    chat_buf body;
+} http_req;
+
+/* Each request's outcome, for its log line and the metrics. */
+typedef struct http_outcome { int status, n_prompt, n_generated; } http_outcome;
+
+static volatile sig_atomic_t srv_stopping = 0;
+
+static const char *http_reason(int status) {
+    switch (status) {
+    case 200: return "OK";
+    case 204: return "No Content";
+    case 400: return "Bad Request";
+    case 401: return "Unauthorized";
+    case 404: return "Not Found";
+    case 405: return "Method Not Allowed";
+    case 408: return "Request Timeout";
+    case 413: return "Payload Too Large";
+    case 414: return "URI Too Long";
+    case 431: return "Request Header Fields Too Large";
+    case 500: return "Internal Server Error";
+    case 501: return "Not Implemented";
+    default: return "Service Unavailable";
+    }
+}
+
+static int http_write(http_conn *c, const char *p, size_t n) {
+    while (n && !c->gone) {
+        struct pollfd pf = { c->fd, POLLOUT, 0 };
+        if (poll(&pf, 1, 10000) <= 0) { c->gone = 1; break; } /* a client that stops reading */
+        const ssize_t k = send(c->fd, p, n, MSG_NOSIGNAL);
+        if (k <= 0) { if (k < 0 && errno == EINTR) continue; c->gone = 1; break; }
+        p += k;
+        n -= (size_t)k;
+    }
+    return c->gone ? -1 : 0;
+}
+
+static double srv_ms_left(double deadline) { return (deadline - time_now()) * 1000.0; }
+
+/* Reads more bytes before the deadline: 1 read, 0 closed or timed out (*timed_out says which), -1 error. */
+static int http_fill(http_conn *c, double deadline, int *timed_out) {
+    *timed_out = 0;
+    if (c->n_in + 4096 > c->cap_in) {
+        const size_t cap = MOE_MAX(c->cap_in * 2, c->n_in + 8192);
+        char *p = (char *)realloc(c->in, cap);
+        if (!p) return -1;
+        c->in = p;
+        c->cap_in = cap;
+    }
+    for (;;) {
+        const double left = srv_ms_left(deadline);
+        if (left <= 0) { *timed_out = 1; return 0; }
+        if (srv_stopping) return 0;
+        struct pollfd pf = { c->fd, POLLIN, 0 };
+        const int r = poll(&pf, 1, (int)MOE_MIN(left, 250.0) + 1);
+        if (r < 0 && errno == EINTR) continue;
+        if (r < 0) return -1;
+        if (r == 0) continue;
+        const ssize_t k = recv(c->fd, c->in + c->n_in, c->cap_in - c->n_in, 0);
+        if (k < 0 && errno == EINTR) continue;
+        if (k <= 0) return k == 0 ? 0 : -1;
+        c->n_in += (size_t)k;
+        return 1;
+    }
+}
+
+static void http_consume(http_conn *c, size_t n) {
+    memmove(c->in, c->in + n, c->n_in - n);
+    c->n_in -= n;
+}
+
+static size_t http_find(const char *p, size_t n, const char *what) { return tok_find(p, n, what, strlen(what)); }
+
+static int http_header_is(const char *line, size_t n, const char *name, const char **value, size_t *vlen) {
+    const size_t k = strlen(name);
+    if (n <= k || line[k] != ':') return 0;
+    for (size_t i = 0; i < k; i++)
+        if (tolower((unsigned char)line[i]) != tolower((unsigned char)name[i])) return 0;
+    size_t a = k + 1, b = n;
+    while (a < b && (line[a] == ' ' || line[a] == '\t')) a++;
+    while (b > a && (line[b - 1] == ' ' || line[b - 1] == '\t')) b--;
+    *value = line + a;
+    *vlen = b - a;
+    return 1;
+}
+
+static int http_token_in(const char *v, size_t n, const char *token) { /* a comma list holds token, any case */
+    const size_t k = strlen(token);
+    for (size_t i = 0; i + k <= n; i++) {
+        size_t j = 0;
+        while (j < k && tolower((unsigned char)v[i + j]) == token[j]) j++;
+        if (j == k) return 1;
+    }
+    return 0;
+}
+
+static void http_copy(char *dst, size_t cap, const char *v, size_t n) {
+    n = MOE_MIN(n, cap - 1);
+    memcpy(dst, v, n);
+    dst[n] = 0;
+}
+
+/* Parses the request line and headers (head: n bytes without the blank line). 0 or an HTTP status. */
+static int http_parse_head(http_req *r, const char *head, size_t n) {
+    size_t eol = http_find(head, n, "\r\n");
+    if (eol == (size_t)-1) eol = n;
+    const char *sp1 = memchr(head, ' ', eol), *sp2 = sp1 ? memchr(sp1 + 1, ' ', eol - (size_t)(sp1 + 1 - head)) : NULL;
+    if (!sp1 || !sp2 || sp1 == head || (size_t)(sp1 - head) >= sizeof r->method) return 400;
+    http_copy(r->method, sizeof r->method, head, (size_t)(sp1 - head));
+    const char *target = sp1 + 1, *version = sp2 + 1;
+    size_t tlen = (size_t)(sp2 - target);
+    const char *q = memchr(target, '?', tlen);
+    if (q) tlen = (size_t)(q - target);
+    if (tlen >= sizeof r->path || !tlen || target[0] != '/') return tlen >= sizeof r->path ? 414 : 400;
+    http_copy(r->path, sizeof r->path, target, tlen);
+    const size_t vlen = eol - (size_t)(version - head);
+    if (vlen != 8 || memcmp(version, "HTTP/1.", 7) != 0) return 400;
+    r->keep_alive = version[7] == '1';
+    int n_headers = 0, has_te = 0;
+    for (size_t at = eol + 2; at < n;) {
+        size_t end = http_find(head + at, n - at, "\r\n");
+        end = end == (size_t)-1 ? n : at + end;
+        const char *line = head + at, *v;
+        const size_t len = end - at;
+        size_t vl;
+        if (++n_headers > SRV_MAX_HEADERS) return 431;
+        if (!memchr(line, ':', len) || line[0] == ' ' || line[0] == '\t') return 400; /* no obsolete folding */
+        if (http_header_is(line, len, "content-length", &v, &vl)) {
+            char num[24];
+            char *e;
+            if (r->has_length || !vl || vl >= sizeof num) return 400;
+            http_copy(num, sizeof num, v, vl);
+            errno = 0;
+            r->length = strtoll(num, &e, 10);
+            if (*e || errno || r->length < 0 || num[0] == '-' || num[0] == '+') return 400;
+            r->has_length = 1;
+        } else if (http_header_is(line, len, "transfer-encoding", &v, &vl)) {
+            if (has_te || !(vl == 7 && http_token_in(v, vl, "chunked"))) return has_te ? 400 : 501;
+            has_te = r->chunked = 1;
+        } else if (http_header_is(line, len, "connection", &v, &vl)) {
+            if (http_token_in(v, vl, "close")) r->keep_alive = 0;
+            else if (http_token_in(v, vl, "keep-alive")) r->keep_alive = 1;
+        } else if (http_header_is(line, len, "authorization", &v, &vl)) http_copy(r->auth, sizeof r->auth, v, vl);
+        else if (http_header_is(line, len, "origin", &v, &vl)) http_copy(r->origin, sizeof r->origin, v, vl);
+        at = end + 2;
+    }
+    if (r->has_length && r->chunked) return 400; /* request smuggling: refuse, never guess */
+    if (r->has_length && r->length > SRV_MAX_BODY) return 413;
+    return 0;
+}
+
+/* Reads a chunked body from c->in onwards. 0, or an HTTP status (408 timed out, 400 malformed, 413). */
+static int http_read_chunked(http_conn *c, http_req *r, double deadline) {
+    size_t at = 0;
+    int timed_out;
+    for (;;) {
+        size_t eol;
+        while ((eol = http_find(c->in + at, c->n_in - at, "\r\n")) == (size_t)-1) {
+            if (c->n_in - at > 64) return 400;
+            if (http_fill(c, deadline, &timed_out) <= 0) return timed_out ? 408 : -1;
+        }
+        char *e;
+        char line[72];
+        http_copy(line, sizeof line, c->in + at, eol);
+        char *semi = strchr(line, ';');
+        if (semi) *semi = 0;
+        if (!isxdigit((unsigned char)line[0])) return 400;
+        errno = 0;
+        const unsigned long long size = strtoull(line, &e, 16);
+        if (*e || errno) return 400;
+        if (size > SRV_MAX_BODY || r->body.len + size > SRV_MAX_BODY || at > 2 * (size_t)SRV_MAX_BODY) return 413;
+        at += eol + 2;
+        while (c->n_in - at < size + 2)
+            if (http_fill(c, deadline, &timed_out) <= 0) return timed_out ? 408 : -1;
+        if (size == 0) { /* trailers, then the blank line */
+            for (;;) {
+                while ((eol = http_find(c->in + at, c->n_in - at, "\r\n")) == (size_t)-1) {
+                    if (c->n_in - at > 4096) return 431;
+                    if (http_fill(c, deadline, &timed_out) <= 0) return timed_out ? 408 : -1;
+                }
+                at += eol + 2;
+                if (eol == 0) break;
+            }
+            http_consume(c, at);
+            return 0;
+        }
+        if (memcmp(c->in + at + size, "\r\n", 2) != 0) return 400;
+        chat_put(&r->body, c->in + at, (size_t)size);
+        at += (size_t)size + 2;
+    }
+}
+
+/* Reads one request. 0: a request; -1: the connection is done (closed, idle, or an error answered);
+ * otherwise an HTTP status to answer before closing. */
+static int http_read(http_conn *c, http_req *r, int first, double timeout) {
+    memset(r, 0, sizeof *r);
+    const double t0 = time_now();
+    double deadline = t0 + (first ? timeout : SRV_IDLE_MS / 1000.0);
+    size_t end;
+    int timed_out, started = c->n_in > 0;
+    while ((end = http_find(c->in, c->n_in, "\r\n\r\n")) == (size_t)-1) {
+        const size_t line = http_find(c->in, c->n_in, "\r\n");
+        if (line == (size_t)-1 && c->n_in > SRV_MAX_LINE) return 414;
+        if (c->n_in > SRV_MAX_HEAD) return 431;
+        const int k = http_fill(c, deadline, &timed_out);
+        if (k < 0) return -1;
+        if (k == 0) return timed_out && started ? 408 : -1; /* an idle connection closes quietly */
+        if (!started) { started = 1; deadline = time_now() + timeout; } /* from the first byte on */
+    }
+    if (http_find(c->in, end, "\r\n") == (size_t)-1 && end > SRV_MAX_LINE) return 414;
+    if (end + 4 > SRV_MAX_HEAD) return 431;
+    const int st = http_parse_head(r, c->in, end);
+    if (st) return st;
+    http_consume(c, end + 4);
+    if (r->chunked) {
+        const int cst = http_read_chunked(c, r, deadline);
+        if (cst) return cst;
+    } else if (r->has_length) {
+        while (c->n_in < (size_t)r->length) {
+            const int k = http_fill(c, deadline, &timed_out);
+            if (k <= 0) return timed_out ? 408 : -1;
+        }
+        chat_put(&r->body, c->in, (size_t)r->length);
+        http_consume(c, (size_t)r->length);
+    }
+    chat_put(&r->body, "", 0); /* a NUL after it, and a buffer even when empty */
+    return r->body.oom ? 413 : 0;
+}
+
+/* ---- tasks and slots ---- */
+
+/* One generation request, from the connection thread that made it to the slot that runs it. The
+ * fields under "out" are guarded by srv.mu; the connection thread frees the task once it is done. */
+typedef struct srv_task {
+    int32_t *prompt;
+    int n_prompt;
+    moe_generate_params gp;
+    char *stop[SRV_MAX_STOP];
+    int chat, tmpl, gen_flags, show_reasoning;
+    int n_top;                      /* logprobs: -1 none, else alternatives per token */
+    /* out */
+    chat_buf content, reasoning, logprobs; /* text not yet sent; logprobs: JSON entries, comma-separated */
+    int n_generated, n_cached, done, cancelled;
+    moe_stop_reason why;
+    moe_status status;
+    char error[256];
+    double t_queued, t_start, t_first, t_end;
+    pthread_cond_t cv;
+    struct srv_task *next;
+} srv_task;
+
+typedef struct srv_slot {
+    moe_context *ctx;
+    int32_t *cache;                 /* the tokens in ctx's cache */
+    int n_cache;
+    srv_task *task;
+    gen_run run;
+    chat_filter filter;
+    chat_buf hidden;                /* this step's reasoning */
+    int32_t *generated;             /* the task's tokens so far */
+    int n_prompt_done;              /* prompt tokens evaluated (from the reused prefix on) */
+    int running;                    /* the prompt is in and the run is set up */
+} srv_slot;
+
+struct srv {
+    moe_model *model;
+    const cli_opts *o;
+    char alias[256];
+    int tmpl, n_slots, n_ctx, queue_cap, ready;
+    double timeout;
+    srv_slot *slots;
+    pthread_mutex_t mu;
+    pthread_cond_t work;            /* a task was queued or cancelled, or the server stops */
+    srv_task *queue_head, *queue_tail;
+    int n_queued, n_conns;
+    /* metrics */
+    uint64_t n_requests, n_prompt_tokens, n_predicted, n_batches, n_batched;
+    double prompt_seconds, predict_seconds;
+    uint64_t id_seq;
+    chat_buf page;                  /* the chat page */
+    int one_by_one;                 /* the model or device cannot batch sequences (moe_eval_batch said why) */
+    moe_context **batch_ctx;        /* [n_slots]: the slots decoded together in this round */
+    int32_t *batch_tok;
+    srv_slot **batch_slot;
+};
+
+static void srv_task_free(srv_task *t) {
+    if (!t) return;
+    free(t->prompt);
+    for (int i = 0; i < SRV_MAX_STOP; i++) free(t->stop[i]);
+    chat_buf_free(&t->content);
+    chat_buf_free(&t->reasoning);
+    chat_buf_free(&t->logprobs);
+    pthread_cond_destroy(&t->cv);
+    free(t);
+}
+
+/* Queues a task, or refuses it (the queue is full or the server stops): 0 queued, 503. */
+static int srv_submit(srv *s, srv_task *t) {
+    pthread_mutex_lock(&s->mu);
+    if (s->n_queued >= s->queue_cap || srv_stopping) { pthread_mutex_unlock(&s->mu); return 503; }
+    t->t_queued = time_now();
+    if (s->queue_tail) s->queue_tail->next = t;
+    else s->queue_head = t;
+    s->queue_tail = t;
+    s->n_queued++;
+    pthread_cond_signal(&s->work);
+    pthread_mutex_unlock(&s->mu);
+    return 0;
+}
+
+/* The free slot whose cache shares the longest prefix with the prompt (-1: none free). */
+static int srv_pick_slot(srv *s, const srv_task *t, int *common) {
+    int best = -1;
+    *common = -1;
+    for (int i = 0; i < s->n_slots; i++) {
+        const srv_slot *sl = &s->slots[i];
+        if (sl->task) continue;
+        int k = 0;
+        while (k < sl->n_cache && k < t->n_prompt && sl->cache[k] == t->prompt[k]) k++;
+        if (k > *common) { *common = k; best = i; }
+    }
+    return best;
+}
+
+/* Keeps the first `keep` cached tokens (fewer when the model cannot drop a suffix: recurrent state). */
+static int srv_reuse(srv_slot *sl, int keep) {
+    if (keep < sl->n_cache && moe_context_truncate(sl->ctx, keep) != MOE_OK) {
+        moe_context_reset(sl->ctx);
+        keep = 0;
+    }
+    sl->n_cache = keep;
+    return keep;
+}
+
+static void srv_finish(srv *s, srv_slot *sl, moe_status st, const char *error) {
+    srv_task *t = sl->task;
+    if (sl->running) {
+        const int n_past = moe_context_n_past(sl->ctx), n_gen_cached = n_past - t->n_prompt;
+        if (st == MOE_OK && n_gen_cached >= 0 && n_gen_cached <= t->n_generated) {
+            memcpy(sl->cache, t->prompt, sizeof(int32_t) * (size_t)t->n_prompt);
+            memcpy(sl->cache + t->n_prompt, sl->generated, sizeof(int32_t) * (size_t)n_gen_cached);
+            sl->n_cache = n_past;
+        } else {
+            moe_context_reset(sl->ctx);
+            sl->n_cache = 0;
+        }
+        gen_run_free(&sl->run);
+        chat_filter_free(&sl->filter);
+        chat_buf_free(&sl->hidden);
+    } else if (st != MOE_OK) {
+        moe_context_reset(sl->ctx);
+        sl->n_cache = 0;
+    }
+    pthread_mutex_lock(&s->mu);
+    t->done = 1;
+    t->status = st;
+    t->t_end = time_now();
+    if (error) snprintf(t->error, sizeof t->error, "%s", error);
+    if (sl->running) t->why = t->cancelled ? MOE_STOP_CALLBACK : sl->run.why;
+    s->n_prompt_tokens += (uint64_t)(t->n_prompt - t->n_cached);
+    s->n_predicted += (uint64_t)t->n_generated;
+    if (t->t_first > 0) {
+        s->prompt_seconds += t->t_first - t->t_start;
+        s->predict_seconds += t->t_end - t->t_first;
+    }
+    pthread_cond_signal(&t->cv);
+    pthread_mutex_unlock(&s->mu);
+    sl->task = NULL;
+    sl->running = 0;
+}
+
+/* A logprobs entry (OpenAI's chat format) for the token just picked. */
+static void srv_logprob_entry(const srv *s, const gen_run *g, int32_t tok, chat_buf *b) {
+    char piece[256];
+    int n = moe_token_to_piece(s->model, tok, 0, piece, sizeof piece);
+    n = MOE_MAX(0, MOE_MIN(n, (int)sizeof piece));
+    if (b->len) chat_put(b, ",", 1);
+    chat_puts(b, "{\"token\":");
+    j_str(b, piece, (size_t)n);
+    chat_puts(b, ",\"logprob\":");
+    j_float(b, g->logprob);
+    chat_puts(b, ",\"bytes\":[");
+    for (int i = 0; i < n; i++) j_printf(b, i ? ",%u" : "%u", (unsigned char)piece[i]);
+    chat_puts(b, "],\"top_logprobs\":[");
+    for (int k = 0; k < g->n_top; k++) {
+        int m = moe_token_to_piece(s->model, g->top_id[k], 0, piece, sizeof piece);
+        m = MOE_MAX(0, MOE_MIN(m, (int)sizeof piece));
+        chat_puts(b, k ? ",{\"token\":" : "{\"token\":");
+        j_str(b, piece, (size_t)m);
+        chat_puts(b, ",\"logprob\":");
+        j_float(b, g->top_logprob[k]);
+        chat_puts(b, ",\"bytes\":[");
+        for (int i = 0; i < m; i++) j_printf(b, i ? ",%u" : "%u", (unsigned char)piece[i]);
+        chat_puts(b, "]}");
+    }
+    chat_puts(b, "]}");
+}
+
+/* Text from the run through the reasoning filter (chat) into the task's buffers. */
+static void srv_deliver(srv *s, srv_slot *sl, const char *text, size_t len, int final, const chat_buf *lp) {
+    srv_task *t = sl->task;
+    const char *vis = text;
+    size_t n_vis = len;
+    if (t->chat) {
+        sl->filter.out.len = 0;
+        chat_put(&sl->filter.hold, text, len);
+        if (chat_families[sl->filter.tmpl].reason == CHAT_REASON_NONE) {
+            chat_emit(&sl->filter, sl->filter.hold.p ? sl->filter.hold.p : "", sl->filter.hold.len, 1);
+            sl->filter.hold.len = 0;
+        } else chat_filter_run(&sl->filter, final);
+        vis = sl->filter.out.p ? sl->filter.out.p : "";
+        n_vis = sl->filter.out.len;
+    }
+    pthread_mutex_lock(&s->mu);
+    chat_put(&t->content, vis, n_vis);
+    if (sl->hidden.len) chat_put(&t->reasoning, sl->hidden.p, sl->hidden.len);
+    if (lp && lp->len) {
+        if (t->logprobs.len) chat_put(&t->logprobs, ",", 1);
+        chat_put(&t->logprobs, lp->p, lp->len);
+    }
+    pthread_cond_signal(&t->cv);
+    pthread_mutex_unlock(&s->mu);
+    sl->hidden.len = 0;
+}
+
+/* Sets up the run once the slot takes a task: the reused prefix, the sampler. */
+static moe_status srv_start(srv_slot *sl, int common) {
+    srv_task *t = sl->task;
+    const int keep = srv_reuse(sl, MOE_MIN(common, t->n_prompt - 1)); /* at least one token for the logits */
+    t->n_cached = keep;
+    sl->n_prompt_done = keep;
+    moe_status st = gen_run_init(&sl->run, sl->ctx, &t->gp);
+    if (st != MOE_OK) { gen_run_free(&sl->run); return st; }
+    sl->run.n_top = t->n_top;
+    chat_filter_init(&sl->filter, t->tmpl, t->gen_flags, t->show_reasoning, NULL);
+    memset(&sl->hidden, 0, sizeof sl->hidden);
+    sl->filter.hidden = &sl->hidden;
+    for (int i = 0; i < t->n_prompt; i++) moe_sampler_accept(sl->run.smp, t->prompt[i]);
+    sl->running = 1;
+    sl->n_cache = keep;
+    return MOE_OK;
+}
+
+/* One turn of a busy slot: a piece of its prompt, or one token. */
+static void srv_step(srv *s, srv_slot *sl) {
+    srv_task *t = sl->task;
+    pthread_mutex_lock(&s->mu);
+    const int cancelled = t->cancelled;
+    pthread_mutex_unlock(&s->mu);
+    if (cancelled) {
+        if (sl->running) gen_run_stop(&sl->run, MOE_STOP_CALLBACK);
+        srv_finish(s, sl, MOE_OK, NULL);
+        return;
+    }
+    if (sl->n_prompt_done < t->n_prompt) {
+        const int n = MOE_MIN(SRV_PROMPT_CHUNK, t->n_prompt - sl->n_prompt_done);
+        const moe_status st = moe_eval(sl->ctx, t->prompt + sl->n_prompt_done, n, 0);
+        if (st != MOE_OK) { srv_finish(s, sl, st, moe_context_error(sl->ctx)); return; }
+        sl->n_prompt_done += n;
+        return;
+    }
+    int32_t tok;
+    const char *text;
+    size_t len;
+    int done;
+    const moe_status st = gen_run_step(&sl->run, &tok, &text, &len, &done);
+    if (st != MOE_OK) { srv_finish(s, sl, st, moe_context_error(sl->ctx)); return; }
+    chat_buf lp;
+    memset(&lp, 0, sizeof lp);
+    if (tok >= 0 && t->n_top >= 0 && sl->run.why != MOE_STOP_EOG) srv_logprob_entry(s, &sl->run, tok, &lp);
+    if (tok >= 0 && !(done && sl->run.why == MOE_STOP_EOG)) {
+        sl->generated[t->n_generated] = tok;
+        pthread_mutex_lock(&s->mu);
+        if (t->n_generated++ == 0) t->t_first = time_now();
+        pthread_mutex_unlock(&s->mu);
+    }
+    srv_deliver(s, sl, text, len, 0, &lp);
+    chat_buf_free(&lp);
+    if (!done) return;
+    gen_run_rest(&sl->run, &text, &len);
+    srv_deliver(s, sl, text, len, 1, NULL);
+    srv_finish(s, sl, MOE_OK, NULL);
+}
+
+/* Evaluates the token each decoding slot picked last, all in one pass (the MoE layers group the slots'
+ * tokens by expert); their steps then only pick the next token. */
+static void srv_batch_decode(srv *s) {
+    int n = 0;
+    for (int i = 0; i < s->n_slots && !s->one_by_one; i++) {
+        srv_slot *sl = &s->slots[i];
+        if (!sl->task || !sl->running || sl->n_prompt_done < sl->task->n_prompt || sl->run.pending < 0) continue;
+        if (n && n == s->slots[0].ctx->n_batch) break;
+        s->batch_ctx[n] = sl->ctx;
+        s->batch_tok[n] = sl->run.pending;
+        s->batch_slot[n++] = sl;
+    }
+    if (n < 2) return;
+    const moe_status st = moe_eval_batch(s->batch_ctx, s->batch_tok, n);
+    if (st == MOE_OK) {
+        for (int i = 0; i < n; i++) s->batch_slot[i]->run.pending = -1;
+        pthread_mutex_lock(&s->mu);
+        s->n_batches++;
+        s->n_batched += (uint64_t)n;
+        pthread_mutex_unlock(&s->mu);
+    } else if (st == MOE_ERR_UNSUPPORTED) { /* the slots' own steps evaluate their tokens, from now on */
+        s->one_by_one = 1;
+        if (s->o->verbose) fprintf(stderr, "moe serve: slots decode one at a time: %s\n", moe_context_error(s->batch_ctx[0]));
+    }
+}
+
+/* The scheduler: gives queued tasks to free slots, then a turn to every busy slot. */
+static void *srv_scheduler(void *arg) {
+    srv *s = (srv *)arg;
+    pthread_mutex_lock(&s->mu);
+    while (!srv_stopping) {
+        while (s->queue_head) { /* in order of arrival, each to the slot with the most of its prompt cached */
+            int common;
+            const int k = srv_pick_slot(s, s->queue_head, &common);
+            if (k < 0) break;
+            srv_task *t = s->queue_head;
+            s->queue_head = t->next;
+            if (!s->queue_head) s->queue_tail = NULL;
+            s->n_queued--;
+            t->t_start = time_now();
+            srv_slot *sl = &s->slots[k];
+            sl->task = t;
+            pthread_mutex_unlock(&s->mu);
+            const moe_status st = t->cancelled ? MOE_OK : srv_start(sl, common);
+            if (st != MOE_OK || t->cancelled) srv_finish(s, sl, st, st != MOE_OK ? moe_context_error(sl->ctx) : NULL);
+            pthread_mutex_lock(&s->mu);
+        }
+        int busy = 0;
+        for (int i = 0; i < s->n_slots; i++) busy += s->slots[i].task != NULL;
+        if (!busy) { pthread_cond_wait(&s->work, &s->mu); continue; }
+        pthread_mutex_unlock(&s->mu);
+        srv_batch_decode(s);
+        for (int i = 0; i < s->n_slots; i++)
+            if (s->slots[i].task) srv_step(s, &s->slots[i]);
+        pthread_mutex_lock(&s->mu);
+    }
+    /* stopping: every task still here ends */
+    pthread_mutex_unlock(&s->mu);
+    for (int i = 0; i < s->n_slots; i++)
+        if (s->slots[i].task) {
+            if (s->slots[i].running) gen_run_stop(&s->slots[i].run, MOE_STOP_CALLBACK);
+            srv_finish(s, &s->slots[i], MOE_ERR_CANCELLED, "the server is stopping");
+        }
+    pthread_mutex_lock(&s->mu);
+    for (srv_task *t = s->queue_head, *next; t; t = next) {
+        next = t->next;
+        t->done = 1;
+        t->status = MOE_ERR_CANCELLED;
+        snprintf(t->error, sizeof t->error, "the server is stopping");
+        pthread_cond_signal(&t->cv);
+    }
+    s->queue_head = s->queue_tail = NULL;
+    pthread_mutex_unlock(&s->mu);
+    return NULL;
+}
+
+/* The chat page at /: one file, no external resources (a line each, joined at start-up). */
+static const char *const srv_page_lines[] = {
+    "<!DOCTYPE html>",
+    "<html lang=\"en\">",
+    "<head>",
+    "<meta charset=\"utf-8\">",
+    "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">",
+    "<title>moe chat</title>",
+    "<style>",
+    "* { box-sizing: border-box; }",
+    "body { margin: 0; height: 100vh; display: flex; flex-direction: column; font: 15px/1.45 system-ui, sans-serif; color: #222; background: #f6f6f4; }",
+    "header { display: flex; align-items: center; gap: 12px; padding: 8px 14px; background: #2b3440; color: #fff; }",
+    "header h1 { font-size: 17px; margin: 0; }",
+    "#model { font-size: 13px; opacity: .8; }",
+    "#wrap { flex: 1; display: flex; min-height: 0; }",
+    "aside { width: 220px; border-right: 1px solid #ddd; background: #fff; display: flex; flex-direction: column; }",
+    "#convs { list-style: none; margin: 0; padding: 0; overflow-y: auto; flex: 1; }",
+    "#convs li { display: flex; align-items: center; padding: 6px 8px; cursor: pointer; border-bottom: 1px solid #eee; }",
+    "#convs li.cur { background: #e4ecf7; }",
+    "#convs li span { flex: 1; overflow: hidden; white-space: nowrap; text-overflow: ellipsis; }",
+    "#convs li button { border: 0; background: none; color: #999; cursor: pointer; }",
+    "main { flex: 1; display: flex; flex-direction: column; min-width: 0; }",
+    "#messages { flex: 1; overflow-y: auto; padding: 12px 16px; }",
+    ".msg { max-width: 820px; margin: 0 auto 10px; padding: 8px 12px; border-radius: 8px; white-space: pre-wrap; word-wrap: break-word; }",
+    ".msg.user { background: #dbe8fb; }",
+    ".msg.assistant { background: #fff; border: 1px solid #e2e2e2; }",
+    ".msg details { color: #666; font-size: 13px; margin-bottom: 6px; }",
+    ".error { color: #c00; }",
+    "#settings { max-width: 820px; width: 100%; margin: 0 auto; padding: 0 16px; font-size: 13px; }",
+    "#settings label { display: inline-block; margin: 3px 10px 3px 0; }",
+    "#settings input { width: 80px; }",
+    "#settings textarea, #settings #key { width: 100%; }",
+    "form { display: flex; gap: 8px; max-width: 820px; width: 100%; margin: 0 auto; padding: 8px 16px 14px; }",
+    "#input { flex: 1; resize: vertical; min-height: 44px; font: inherit; padding: 6px; }",
+    "button { font: inherit; cursor: pointer; }",
+    "</style>",
+    "</head>",
+    "<body data-state=\"idle\">",
+    "<header><h1>moe chat</h1><span id=\"model\">...</span></header>",
+    "<div id=\"wrap\">",
+    "<aside>",
+    "    <button id=\"new\" type=\"button\">+ New chat</button>",
+    "    <ul id=\"convs\"></ul>",
+    "</aside>",
+    "<main>",
+    "    <div id=\"messages\"></div>",
+    "    <details id=\"settings\"><summary>Settings</summary>",
+    "        <label>System prompt<br><textarea id=\"s-system\" rows=\"2\"></textarea></label><br>",
+    "        <label>temperature <input id=\"s-temperature\" type=\"number\" step=\"0.05\" min=\"0\"></label>",
+    "        <label>top_p <input id=\"s-top_p\" type=\"number\" step=\"0.05\" min=\"0\" max=\"1\"></label>",
+    "        <label>top_k <input id=\"s-top_k\" type=\"number\" step=\"1\" min=\"0\"></label>",
+    "        <label>max_tokens <input id=\"s-max_tokens\" type=\"number\" step=\"1\" min=\"1\"></label>",
+    "        <label>seed <input id=\"s-seed\" type=\"number\" step=\"1\" placeholder=\"random\"></label><br>",
+    "        <label style=\"width:100%\">API key <input id=\"key\" type=\"password\" autocomplete=\"off\"></label>",
+    "    </details>",
+    "    <form id=\"form\">",
+    "        <textarea id=\"input\" rows=\"2\" placeholder=\"Message (Enter sends, Shift+Enter newline)\"></textarea>",
+    "        <button id=\"send\" type=\"submit\">Send</button>",
+    "        <button id=\"stop\" type=\"button\" disabled>Stop</button>",
+    "    </form>",
+    "</main>",
+    "</div>",
+    "<script>",
+    "\"use strict\";",
+    "const $ = function (id) { return document.getElementById(id); };",
+    "const NUMS = [\"temperature\", \"top_p\", \"top_k\", \"max_tokens\", \"seed\"];",
+    "let convs = load(\"moe.convs\", []);",
+    "let cur = load(\"moe.cur\", null);",
+    "let settings = load(\"moe.settings\", { system: \"\", key: \"\", temperature: \"\", top_p: \"\", top_k: \"\", max_tokens: \"\", seed: \"\" });",
+    "let ctrl = null;",
+    "",
+    "function load(k, def) {",
+    "    try {",
+    "        const v = JSON.parse(localStorage.getItem(k));",
+    "        return v === null ? def : v;",
+    "    } catch (e) {",
+    "        return def;",
+    "    }",
+    "}",
+    "",
+    "function save() {",
+    "    try {",
+    "        localStorage.setItem(\"moe.convs\", JSON.stringify(convs));",
+    "        localStorage.setItem(\"moe.cur\", JSON.stringify(cur));",
+    "        localStorage.setItem(\"moe.settings\", JSON.stringify(settings));",
+    "    } catch (e) { /* storage full or disabled */ }",
+    "}",
+    "",
+    "function el(tag, cls, text) {",
+    "    const e = document.createElement(tag);",
+    "    if (cls) e.className = cls;",
+    "    if (text) e.textContent = text;",
+    "    return e;",
+    "}",
+    "",
+    "function conv() {",
+    "    return convs.find(function (c) { return c.id === cur; });",
+    "}",
+    "",
+    "function newConv() {",
+    "    const c = { id: Date.now().toString(36) + Math.random().toString(36).slice(2, 6), title: \"New chat\", messages: [] };",
+    "    convs.unshift(c);",
+    "    cur = c.id;",
+    "    save();",
+    "    render();",
+    "}",
+    "",
+    "function renderList() {",
+    "    const ul = $(\"convs\");",
+    "    ul.textContent = \"\";",
+    "    convs.forEach(function (c) {",
+    "        const li = el(\"li\", c.id === cur ? \"cur\" : \"\");",
+    "        li.appendChild(el(\"span\", \"\", c.title));",
+    "        const del = el(\"button\", \"\", \"x\");",
+    "        del.title = \"Delete\";",
+    "        del.onclick = function (ev) {",
+    "            ev.stopPropagation();",
+    "            convs = convs.filter(function (o) { return o !== c; });",
+    "            if (cur === c.id) cur = convs.length ? convs[0].id : null;",
+    "            if (!cur) newConv(); else { save(); render(); }",
+    "        };",
+    "        li.onclick = function () { cur = c.id; save(); render(); };",
+    "        li.appendChild(del);",
+    "        ul.appendChild(li);",
+    "    });",
+    "}",
+    "",
+    "function msgEl(m) {",
+    "    const d = el(\"div\", \"msg \" + m.role);",
+    "    if (m.role === \"assistant\") {",
+    "        const det = el(\"details\");",
+    "        det.appendChild(el(\"summary\", \"\", \"Reasoning\"));",
+    "        const r = el(\"div\", \"reasoning\", m.reasoning || \"\");",
+    "        det.appendChild(r);",
+    "        det.hidden = !m.reasoning;",
+    "        d.appendChild(det);",
+    "        d.appendChild(el(\"div\", \"content\", m.content));",
+    "        const err = el(\"div\", \"error\", m.error || \"\");",
+    "        err.hidden = !m.error;",
+    "        d.appendChild(err);",
+    "    } else {",
+    "        d.appendChild(el(\"div\", \"content\", m.content));",
+    "    }",
+    "    return d;",
+    "}",
+    "",
+    "function render() {",
+    "    renderList();",
+    "    const box = $(\"messages\");",
+    "    box.textContent = \"\";",
+    "    const c = conv();",
+    "    if (c) c.messages.forEach(function (m) { box.appendChild(msgEl(m)); });",
+    "    box.scrollTop = box.scrollHeight;",
+    "}",
+    "",
+    "function headers() {",
+    "    const h = { \"Content-Type\": \"application/json\" };",
+    "    if (settings.key) h.Authorization = \"Bearer \" + settings.key;",
+    "    return h;",
+    "}",
+    "",
+    "function loadModel() {",
+    "    fetch(\"/v1/models\", { headers: headers() }).then(function (r) {",
+    "        return r.json();",
+    "    }).then(function (j) {",
+    "        $(\"model\").textContent = j.data && j.data.length ? j.data[0].id : \"(no model)\";",
+    "    }).catch(function () {",
+    "        $(\"model\").textContent = \"(model unavailable)\";",
+    "    });",
+    "}",
+    "",
+    "function setState(s) {",
+    "    document.body.dataset.state = s;",
+    "    $(\"stop\").disabled = s !== \"streaming\";",
+    "    $(\"send\").disabled = s === \"streaming\";",
+    "}",
+    "",
+    "function buildBody(c) {",
+    "    const msgs = [];",
+    "    if (settings.system) msgs.push({ role: \"system\", content: settings.system });",
+    "    c.messages.forEach(function (m) {",
+    "        if (m.role === \"assistant\" && !m.content) return;",
+    "        msgs.push({ role: m.role, content: m.content });",
+    "    });",
+    "    const body = { messages: msgs, stream: true };",
+    "    NUMS.forEach(function (k) {",
+    "        const v = String(settings[k]).trim();",
+    "        if (v !== \"\" && !isNaN(Number(v))) body[k] = Number(v);",
+    "    });",
+    "    return body;",
+    "}",
+    "",
+    "async function send() {",
+    "    const text = $(\"input\").value;",
+    "    if (!text.trim() || ctrl) return;",
+    "    if (!conv()) newConv();",
+    "    const c = conv();",
+    "    $(\"input\").value = \"\";",
+    "    c.messages.push({ role: \"user\", content: text });",
+    "    if (c.title === \"New chat\") c.title = text.slice(0, 40);",
+    "    const body = buildBody(c);",
+    "    const m = { role: \"assistant\", content: \"\", reasoning: \"\" };",
+    "    c.messages.push(m);",
+    "    save();",
+    "    render();",
+    "    const box = $(\"messages\");",
+    "    const d = box.lastChild;",
+    "    const contentEl = d.querySelector(\".content\");",
+    "    const reasonEl = d.querySelector(\".reasoning\");",
+    "    const det = d.querySelector(\"details\");",
+    "    const errEl = d.querySelector(\".error\");",
+    "    function fail(msg) {",
+    "        m.error = msg;",
+    "        errEl.textContent = msg;",
+    "        errEl.hidden = false;",
+    "    }",
+    "    function handle(data) {",
+    "        let j;",
+    "        try { j = JSON.parse(data); } catch (e) { return; }",
+    "        if (j.error) { fail(j.error.message || \"error\"); return; }",
+    "        const ch = j.choices && j.choices[0];",
+    "        const delta = ch && ch.delta;",
+    "        if (!delta) return;",
+    "        if (delta.reasoning_content) {",
+    "            m.reasoning += delta.reasoning_content;",
+    "            reasonEl.textContent = m.reasoning;",
+    "            det.hidden = false;",
+    "        }",
+    "        if (delta.content) {",
+    "            m.content += delta.content;",
+    "            contentEl.textContent = m.content;",
+    "        }",
+    "        const near = box.scrollHeight - box.scrollTop - box.clientHeight < 80;",
+    "        if (near) box.scrollTop = box.scrollHeight;",
+    "    }",
+    "    ctrl = new AbortController();",
+    "    setState(\"streaming\");",
+    "    try {",
+    "        const r = await fetch(\"/v1/chat/completions\", {",
+    "            method: \"POST\", headers: headers(), body: JSON.stringify(body), signal: ctrl.signal",
+    "        });",
+    "        if (!r.ok) {",
+    "            let msg = \"HTTP \" + r.status;",
+    "            try {",
+    "                const j = await r.json();",
+    "                if (j.error && j.error.message) msg = j.error.message;",
+    "            } catch (e) { /* not JSON */ }",
+    "            fail(msg);",
+    "        } else {",
+    "            const reader = r.body.getReader();",
+    "            const dec = new TextDecoder();",
+    "            let buf = \"\";",
+    "            let done = false;",
+    "            while (!done) {",
+    "                const part = await reader.read();",
+    "                if (part.done) break;",
+    "                buf += dec.decode(part.value, { stream: true });",
+    "                const lines = buf.split(/\\r?\\n/);",
+    "                buf = lines.pop();",
+    "                for (const line of lines) {",
+    "                    if (!line || line[0] === \":\") continue;",
+    "                    if (line.slice(0, 5) !== \"data:\") continue;",
+    "                    const data = line.slice(5).trim();",
+    "                    if (data === \"[DONE]\") { done = true; break; }",
+    "                    handle(data);",
+    "                }",
+    "            }",
+    "            if (done) reader.cancel().catch(function () {});",
+    "        }",
+    "    } catch (e) {",
+    "        if (e.name !== \"AbortError\") fail(String(e.message || e));",
+    "    }",
+    "    ctrl = null;",
+    "    save();",
+    "    setState(\"idle\");",
+    "}",
+    "",
+    "function initSettings() {",
+    "    $(\"s-system\").value = settings.system || \"\";",
+    "    $(\"key\").value = settings.key || \"\";",
+    "    NUMS.forEach(function (k) { $(\"s-\" + k).value = settings[k] || \"\"; });",
+    "    $(\"s-system\").oninput = function () { settings.system = this.value; save(); };",
+    "    $(\"key\").onchange = function () { settings.key = this.value; save(); loadModel(); };",
+    "    NUMS.forEach(function (k) {",
+    "        $(\"s-\" + k).oninput = function () { settings[k] = this.value; save(); };",
+    "    });",
+    "}",
+    "",
+    "$(\"form\").onsubmit = function (ev) { ev.preventDefault(); send(); };",
+    "$(\"input\").onkeydown = function (ev) {",
+    "    if (ev.key === \"Enter\" && !ev.shiftKey && !ev.isComposing) {",
+    "        ev.preventDefault();",
+    "        send();",
+    "    }",
+    "};",
+    "$(\"stop\").onclick = function () { if (ctrl) ctrl.abort(); };",
+    "$(\"new\").onclick = function () { if (!ctrl) newConv(); };",
+    "",
+    "initSettings();",
+    "if (!conv()) newConv(); else render();",
+    "setState(\"idle\");",
+    "loadModel();",
+    "</script>",
+    "</body>",
+    "</html>",
+    NULL
+};
+
+/* ---- responses ---- */
+
+typedef struct srv_call {
+    srv *s;
+    http_conn *c;
+    http_req *r;
+    http_outcome *out;
+} srv_call;
+
+static void srv_send(srv_call *k, int status, const char *type, const char *body, size_t n, const char *extra) {
+    char head[768];
+    const int cors = k->s->o->cors;
+    snprintf(head, sizeof head,
+             "HTTP/1.1 %d %s\r\nContent-Type: %s\r\nContent-Length: %zu\r\n%s%s%s\r\n", status, http_reason(status), type, n,
+             cors ? "Access-Control-Allow-Origin: *\r\n" : "", k->r->keep_alive && status < 400 ? "Connection: keep-alive\r\n" : "Connection: close\r\n",
+             extra ? extra : "");
+    if (status >= 400) k->r->keep_alive = 0;
+    k->out->status = status;
+    if (http_write(k->c, head, strlen(head)) == 0 && strcmp(k->r->method, "HEAD") != 0) http_write(k->c, body, n);
+}
+
+static void srv_send_json(srv_call *k, int status, const chat_buf *b) {
+    srv_send(k, status, "application/json; charset=utf-8", b->p ? b->p : "", b->len, NULL);
+}
+
+static const char *srv_error_type(int status) {
+    return status == 401 ? "authentication_error" : status == 404 ? "not_found_error" : status == 503 ? "unavailable_error"
+           : status >= 500 && status != 501 ? "server_error" : "invalid_request_error";
+}
+
+static int srv_error(srv_call *k, int status, const char *fmt, ...) {
+    char msg[400];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(msg, sizeof msg, fmt, ap);
+    va_end(ap);
+    chat_buf b;
+    memset(&b, 0, sizeof b);
+    chat_puts(&b, "{\"error\":{\"message\":");
+    j_str(&b, msg, strlen(msg));
+    j_printf(&b, ",\"type\":\"%s\",\"code\":%d}}", srv_error_type(status), status);
+    srv_send_json(k, status, &b);
+    chat_buf_free(&b);
+    return status;
+}
+
+/* Bare answers for requests that never became requests (no srv_call yet). */
+static void http_answer(http_conn *c, int status, int cors) {
+    char body[256], head[512];
+    snprintf(body, sizeof body, "{\"error\":{\"message\":\"%s\",\"type\":\"%s\",\"code\":%d}}", http_reason(status),
+             srv_error_type(status), status);
+    snprintf(head, sizeof head, "HTTP/1.1 %d %s\r\nContent-Type: application/json\r\nContent-Length: %zu\r\n%sConnection: close\r\n\r\n",
+             status, http_reason(status), strlen(body), cors ? "Access-Control-Allow-Origin: *\r\n" : "");
+    if (http_write(c, head, strlen(head)) == 0) http_write(c, body, strlen(body));
+}
+
+/* ---- request parameters ---- */
+
+typedef struct srv_params {
+    const jnode *root;
+    char why[300];
+} srv_params;
+
+static int srv_bad(srv_params *p, const char *fmt, ...) {
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(p->why, sizeof p->why, fmt, ap);
+    va_end(ap);
+    return -1;
+}
+
+/* A number field in [lo, hi] (integral with `whole`): 0 absent or null, 1 set, -1 wrong (p->why says). */
+static int srv_num(srv_params *p, const char *key, double lo, double hi, int whole, double *out) {
+    const jnode *v = j_get(p->root, key);
+    if (!v || v->type == J_NULL) return 0;
+    if (v->type != J_NUM || (whole && v->num != floor(v->num)) || !(v->num >= lo && v->num <= hi)) {
+        if (whole) return srv_bad(p, "%s: must be a whole number from %.0f to %.0f", key, lo, hi);
+        return srv_bad(p, "%s: must be a number from %g to %g", key, lo, hi);
+    }
+    *out = v->num;
+    return 1;
+}
+
+static int srv_bool(srv_params *p, const jnode *obj, const char *key, int *out) {
+    const jnode *v = j_get(obj, key);
+    if (!v || v->type == J_NULL) return 0;
+    if (v->type != J_BOOL) return srv_bad(p, "%s: must be true or false", key);
+    *out = v->b;
+    return 1;
+}
+
+/* The sampling and length fields every generation endpoint takes. */
+static int srv_gen_params(srv *s, srv_params *p, srv_task *t) {
+    const jnode *root = p->root;
+    moe_sampler_params sp = s->o->sp;
+    sp.seed = s->o->seed_set ? s->o->seed : MOE_SEED_RANDOM;
+    double x;
+    int r;
+    const int n_ctx = s->n_ctx;
+    t->gp.n_predict = s->o->n_predict;
+    if ((r = srv_num(p, "max_tokens", 0, 1e9, 1, &x)) < 0 || (r > 0 && (t->gp.n_predict = (int)MOE_MIN(x, n_ctx), 0))) return -1;
+    if ((r = srv_num(p, "max_completion_tokens", 0, 1e9, 1, &x)) < 0 || (r > 0 && (t->gp.n_predict = (int)MOE_MIN(x, n_ctx), 0))) return -1;
+    if ((r = srv_num(p, "temperature", 0, 100, 0, &x)) < 0 || (r > 0 && (sp.temperature = (float)x, 0))) return -1;
+    if ((r = srv_num(p, "top_p", 1e-9, 1, 0, &x)) < 0 || (r > 0 && (sp.top_p = (float)x, 0))) return -1;
+    if ((r = srv_num(p, "top_k", 0, 1 << 30, 1, &x)) < 0 || (r > 0 && (sp.top_k = (int)x, 0))) return -1;
+    if ((r = srv_num(p, "min_p", 0, 1, 0, &x)) < 0 || (r > 0 && (sp.min_p = (float)x, 0))) return -1;
+    if ((r = srv_num(p, "presence_penalty", -2, 2, 0, &x)) < 0 || (r > 0 && (sp.presence_penalty = (float)x, 0))) return -1;
+    if ((r = srv_num(p, "frequency_penalty", -2, 2, 0, &x)) < 0 || (r > 0 && (sp.frequency_penalty = (float)x, 0))) return -1;
+    if ((r = srv_num(p, "repeat_penalty", 1e-9, 100, 0, &x)) < 0 || (r > 0 && (sp.repeat_penalty = (float)x, 0))) return -1;
+    if ((r = srv_num(p, "seed", -1, 18446744073709549568.0, 1, &x)) < 0) return -1;
+    if (r > 0) sp.seed = x < 0 ? MOE_SEED_RANDOM : (uint64_t)x;
+    if ((r = srv_num(p, "n", 1, 1e9, 1, &x)) < 0) return -1;
+    if (r > 0 && x != 1) return srv_bad(p, "n: only 1 choice per request is supported");
+    t->gp.sampler = sp;
+    const jnode *stop = j_get(root, "stop");
+    if (stop && stop->type != J_NULL) {
+        const jnode *one = stop->type == J_STR ? stop : stop->type == J_ARR ? stop->kid : NULL;
+        if (!one && stop->type != J_ARR) return srv_bad(p, "stop: must be a string or a list of strings");
+        for (; one; one = stop->type == J_STR ? NULL : one->next) {
+            if (one->type != J_STR) return srv_bad(p, "stop: must be a string or a list of strings");
+            if (!one->len) continue;
+            if (t->gp.n_stop == SRV_MAX_STOP) return srv_bad(p, "stop: at most %d strings", SRV_MAX_STOP);
+            if (!(t->stop[t->gp.n_stop++] = strdup(one->s))) return srv_bad(p, "out of memory");
+        }
+        t->gp.stop = (const char *const *)t->stop;
+    }
+    int lp = 0;
+    if (srv_bool(p, root, "logprobs", &lp) < 0) {
+        /* /v1/completions' legacy form: logprobs is the number of alternatives */
+        if ((r = srv_num(p, "logprobs", 0, GEN_MAX_TOP, 1, &x)) < 0) return srv_bad(p, "logprobs: must be true or false, or a whole number from 0 to %d", GEN_MAX_TOP);
+        lp = 1;
+        t->n_top = (int)x;
+    }
+    if ((r = srv_num(p, "top_logprobs", 0, GEN_MAX_TOP, 1, &x)) < 0) return -1;
+    if (lp && t->n_top < 0) t->n_top = r > 0 ? (int)x : 0;
+    if (!lp) t->n_top = -1;
+    return 0;
+}
+
+/* Tokens of text: the template's own text with special tokens, the users' text (literal ranges) as text. */
+static int srv_tokenize(srv *s, const char *text, size_t len, int flags, const size_t *literal, size_t n_literal,
+                        int32_t **out, int *n) {
+    *out = NULL;
+    moe_status st = tok_encode_literal(&s->model->vocab, text, len, flags, literal, n_literal, NULL, 0, n, &s->model->alloc);
+    if (st != MOE_OK && st != MOE_ERR_ARGUMENT) return -1;
+    if (!(*out = (int32_t *)malloc(sizeof(int32_t) * (size_t)MOE_MAX(*n, 1)))) return -1;
+    st = tok_encode_literal(&s->model->vocab, text, len, flags, literal, n_literal, *out, *n, n, &s->model->alloc);
+    return st == MOE_OK ? 0 : -1;
+}
+
+/* A message's content: a string, or a list of text parts (joined). NULL with p->why on a wrong shape. */
+static char *srv_content(srv_params *p, const jnode *m, int i) {
+    const jnode *c = j_get(m, "content");
+    if (!c || c->type == J_NULL) return strdup("");
+    if (c->type == J_STR) return strdup(c->s);
+    if (c->type != J_ARR) return srv_bad(p, "messages[%d].content: must be a string or a list of text parts", i), NULL;
+    chat_buf b;
+    memset(&b, 0, sizeof b);
+    chat_put(&b, "", 0);
+    for (const jnode *part = c->kid; part; part = part->next) {
+        const jnode *type = j_get(part, "type"), *text = j_get(part, "text");
+        if (!type || type->type != J_STR || strcmp(type->s, "text") != 0 || !text || text->type != J_STR) {
+            chat_buf_free(&b);
+            return srv_bad(p, "messages[%d].content: only parts {\"type\": \"text\", \"text\": ...} are supported", i), NULL;
+        }
+        chat_put(&b, text->s, text->len);
+    }
+    return b.p;
+}
+
+/* The chat prompt: the messages rendered with the model's template; their contents are literal ranges. */
+static int srv_chat_prompt(srv *s, srv_params *p, srv_task *t) {
+    const jnode *msgs = j_get(p->root, "messages");
+    if (!msgs) return srv_bad(p, "messages: required");
+    if (msgs->type != J_ARR || !msgs->kid) return srv_bad(p, "messages: must be a non-empty list");
+    int n = 0;
+    for (const jnode *m = msgs->kid; m; m = m->next) n++;
+    moe_chat_message *list = (moe_chat_message *)calloc((size_t)n, sizeof *list);
+    char **contents = (char **)calloc((size_t)n, sizeof *contents);
+    int i = 0, rc = list && contents ? 0 : srv_bad(p, "out of memory");
+    static const char *const roles[] = { "system", "user", "assistant", "developer", "tool" };
+    for (const jnode *m = msgs->kid; m && rc == 0; m = m->next, i++) {
+        const jnode *role = j_get(m, "role");
+        if (m->type != J_OBJ) { rc = srv_bad(p, "messages[%d]: must be an object", i); break; }
+        size_t r = 0;
+        while (role && role->type == J_STR && r < 5 && strcmp(role->s, roles[r]) != 0) r++;
+        if (!role || role->type != J_STR || r == 5) { rc = srv_bad(p, "messages[%d].role: must be system, user, assistant, developer or tool", i); break; }
+        list[i].role = roles[r];
+        if (!(list[i].content = contents[i] = srv_content(p, m, i))) rc = -1;
+    }
+    const jnode *kw = j_get(p->root, "chat_template_kwargs"), *fmt = j_get(p->root, "reasoning_format");
+    int thinking = 1;
+    if (rc == 0 && kw && srv_bool(p, kw, "enable_thinking", &thinking) < 0) rc = srv_bad(p, "chat_template_kwargs.enable_thinking: must be true or false");
+    if (rc == 0 && fmt && fmt->type != J_NULL && fmt->type != J_STR) rc = srv_bad(p, "reasoning_format: must be a string");
+    t->show_reasoning = fmt && fmt->type == J_STR && strcmp(fmt->s, "none") == 0; /* llama-server's: thinking left in the content */
+    t->chat = 1;
+    t->tmpl = s->tmpl;
+    t->gen_flags = CHAT_R_GEN | (thinking ? 0 : CHAT_R_NO_THINK);
+    chat_buf text;
+    memset(&text, 0, sizeof text);
+    if (rc == 0) {
+        chat_render(&text, s->tmpl, list, n, 0, t->gen_flags);
+        chat_put(&text, "", 0);
+        if (text.oom) rc = srv_bad(p, "out of memory");
+    }
+    /* each message's text, found in order in the rendered prompt (stripped, where the template strips it) */
+    size_t *literal = rc == 0 ? (size_t *)calloc((size_t)n * 2, sizeof(size_t)) : NULL, n_literal = 0, from = 0;
+    for (int k = 0; literal && k < n; k++) {
+        chat_span c = chat_span_of(list[k].content), st = chat_strip(c, 0);
+        if (!st.n) continue;
+        size_t at = tok_find(text.p + from, text.len - from, c.p, c.n);
+        if (at == (size_t)-1) at = tok_find(text.p + from, text.len - from, st.p, st.n), c = st;
+        if (at == (size_t)-1) continue;
+        literal[2 * n_literal] = from + at;
+        literal[2 * n_literal + 1] = from + at + c.n;
+        n_literal++;
+        from += at + c.n;
+    }
+    if (rc == 0 && (!literal || srv_tokenize(s, text.p, text.len, MOE_TOKENIZE_ADD_BOS | MOE_TOKENIZE_PARSE_SPECIAL, literal,
+                                             n_literal, &t->prompt, &t->n_prompt)))
+        rc = srv_bad(p, "cannot tokenize the conversation");
+    free(literal);
+    chat_buf_free(&text);
+    for (int k = 0; contents && k < n; k++) free(contents[k]);
+    free(contents);
+    free(list);
+    return rc;
+}
+
+/* The completion prompt: a string (no special tokens parsed) or token ids, or a list of one of those. */
+static int srv_completion_prompt(srv *s, srv_params *p, srv_task *t) {
+    const jnode *pr = j_get(p->root, "prompt");
+    if (!pr) return srv_bad(p, "prompt: required");
+    if (pr->type == J_ARR && pr->kid && (pr->kid->type == J_STR || pr->kid->type == J_ARR)) {
+        if (pr->kid->next) return srv_bad(p, "prompt: one prompt per request (a list of several is not supported)");
+        pr = pr->kid;
+    }
+    if (pr->type == J_STR) {
+        if (srv_tokenize(s, pr->s, pr->len, MOE_TOKENIZE_ADD_BOS, NULL, 0, &t->prompt, &t->n_prompt)) return srv_bad(p, "cannot tokenize the prompt");
+        return 0;
+    }
+    if (pr->type != J_ARR) return srv_bad(p, "prompt: must be a string or a list of token ids");
+    int n = 0;
+    for (const jnode *k = pr->kid; k; k = k->next) n++;
+    if (!(t->prompt = (int32_t *)malloc(sizeof(int32_t) * (size_t)MOE_MAX(n, 1)))) return srv_bad(p, "out of memory");
+    const int V = moe_model_n_vocab(s->model);
+    n = 0;
+    for (const jnode *k = pr->kid; k; k = k->next, n++) {
+        if (k->type != J_NUM || k->num != floor(k->num) || k->num < 0 || k->num >= V)
+            return srv_bad(p, "prompt[%d]: not a token id (0 to %d)", n, V - 1);
+        t->prompt[n] = (int32_t)k->num;
+    }
+    t->n_prompt = n;
+    return 0;
+}
+
+/* ---- streaming the results ---- */
+
+static void srv_id(srv *s, char *id, size_t cap, const char *prefix) {
+    pthread_mutex_lock(&s->mu);
+    const uint64_t n = ++s->id_seq;
+    pthread_mutex_unlock(&s->mu);
+    uint64_t h = (uint64_t)time(NULL) * 0x9E3779B97F4A7C15ull ^ n * 0xBF58476D1CE4E5B9ull ^ (uint64_t)(uintptr_t)id;
+    h ^= h >> 31;
+    snprintf(id, cap, "%s%016llx%08llx", prefix, (unsigned long long)h, (unsigned long long)(n & 0xffffffffull));
+}
+
+static const char *srv_finish_reason(moe_stop_reason why) {
+    return why == MOE_STOP_LENGTH || why == MOE_STOP_CONTEXT ? "length" : "stop";
+}
+
+/* Whether the client has gone (closed its side) while we wait. */
+static int srv_client_gone(http_conn *c) {
+    struct pollfd pf = { c->fd, POLLIN, 0 };
+    if (poll(&pf, 1, 0) <= 0) return c->gone;
+    char b;
+    const ssize_t k = recv(c->fd, &b, 1, MSG_PEEK | MSG_DONTWAIT);
+    if (k == 0 || (k < 0 && errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR)) c->gone = 1;
+    if (pf.revents & (POLLHUP | POLLERR)) c->gone = 1;
+    return c->gone;
+}
+
+typedef struct srv_piece { chat_buf content, reasoning, logprobs; } srv_piece;
+
+/* Waits for news of t (new text or the end), checking on the client meanwhile; moves the new text
+ * into *pc. Returns 1 when t is done. ping: called after each quiet interval (SSE keep-alive). */
+static int srv_wait(srv *s, http_conn *c, srv_task *t, srv_piece *pc, int stream) {
+    const int gone_now = !stream && srv_client_gone(c); /* a stream finds out when it writes */
+    pthread_mutex_lock(&s->mu);
+    if (gone_now && !t->cancelled) { t->cancelled = 1; pthread_cond_signal(&s->work); }
+    for (;;) {
+        if (t->done || t->content.len || t->reasoning.len || t->logprobs.len) break;
+        struct timespec until;
+        clock_gettime(CLOCK_REALTIME, &until);
+        until.tv_sec += SRV_KEEPALIVE_MS / 1000;
+        if (pthread_cond_timedwait(&t->cv, &s->mu, &until) == 0) continue;
+        pthread_mutex_unlock(&s->mu);
+        const int gone = srv_client_gone(c) || (stream && http_write(c, ": keep-alive\n\n", 14) != 0);
+        pthread_mutex_lock(&s->mu);
+        if (gone && !t->cancelled) { t->cancelled = 1; pthread_cond_signal(&s->work); }
+    }
+    chat_put(&pc->content, t->content.p, t->content.len);
+    chat_put(&pc->reasoning, t->reasoning.p, t->reasoning.len);
+    chat_put(&pc->logprobs, t->logprobs.p, t->logprobs.len);
+    t->content.len = t->reasoning.len = t->logprobs.len = 0;
+    const int done = t->done;
+    pthread_mutex_unlock(&s->mu);
+    return done;
+}
+
+static void srv_cancel(srv *s, srv_task *t) {
+    pthread_mutex_lock(&s->mu);
+    t->cancelled = 1;
+    pthread_cond_signal(&s->work);
+    while (!t->done) pthread_cond_wait(&t->cv, &s->mu);
+    pthread_mutex_unlock(&s->mu);
+}
+
+static void srv_usage(chat_buf *b, const srv_task *t) {
+    j_printf(b, "\"usage\":{\"prompt_tokens\":%d,\"completion_tokens\":%d,\"total_tokens\":%d,"
+             "\"prompt_tokens_details\":{\"cached_tokens\":%d}}", t->n_prompt, t->n_generated, t->n_prompt + t->n_generated,
+             t->n_cached);
+}
+
+/* The head of every response object and chunk. */
+static void srv_object_head(chat_buf *b, srv *s, const char *id, const char *object, long long created) {
+    chat_puts(b, "{\"id\":");
+    j_str(b, id, strlen(id));
+    j_printf(b, ",\"object\":\"%s\",\"created\":%lld,\"model\":", object, created);
+    j_str(b, s->alias, strlen(s->alias));
+    chat_puts(b, ",\"system_fingerprint\":\"moe-" MOE_VERSION_STRING "\"");
+}
+
+static void srv_choice_piece(chat_buf *b, const srv_task *t, const srv_piece *pc, int stream, int first) {
+    if (t->chat) {
+        chat_puts(b, stream ? "\"delta\":{" : "\"message\":{");
+        int any = 0;
+        if (first || !stream) { chat_puts(b, "\"role\":\"assistant\""); any = 1; }
+        if (pc->content.len || first || !stream) {
+            chat_puts(b, any ? ",\"content\":" : "\"content\":");
+            j_str(b, pc->content.p ? pc->content.p : "", pc->content.len);
+            any = 1;
+        }
+        if (pc->reasoning.len) {
+            chat_puts(b, any ? ",\"reasoning_content\":" : "\"reasoning_content\":");
+            j_str(b, pc->reasoning.p, pc->reasoning.len);
+        }
+        chat_puts(b, "}");
+    } else {
+        chat_puts(b, "\"text\":");
+        j_str(b, pc->content.p ? pc->content.p : "", pc->content.len);
+    }
+    if (t->n_top >= 0 && pc->logprobs.len) {
+        chat_puts(b, ",\"logprobs\":{\"content\":[");
+        chat_put(b, pc->logprobs.p, pc->logprobs.len);
+        chat_puts(b, "]}");
+    } else chat_puts(b, ",\"logprobs\":null");
+}
+
+/* Runs t (queued here) and answers with the whole result or a stream of Server-Sent Events. */
+static int srv_run_task(srv_call *k, srv_task *t, int stream, int include_usage) {
+    srv *s = k->s;
+    if (srv_submit(s, t) != 0) { srv_task_free(t); return srv_error(k, 503, "the server is busy: every slot is taken and the queue is full"); }
+    char id[64];
+    srv_id(s, id, sizeof id, t->chat ? "chatcmpl-" : "cmpl-");
+    const long long created = (long long)time(NULL);
+    const char *object = t->chat ? (stream ? "chat.completion.chunk" : "chat.completion") : "text_completion";
+    srv_piece pc;
+    memset(&pc, 0, sizeof pc);
+    chat_buf b;
+    memset(&b, 0, sizeof b);
+    int done = 0, status = 200;
+    if (stream) { /* the head, and the first chunk with the role at once */
+        k->r->keep_alive = 0;
+        k->out->status = 200;
+        chat_puts(&b, "HTTP/1.1 200 OK\r\nContent-Type: text/event-stream\r\nCache-Control: no-cache\r\nConnection: close\r\n");
+        chat_puts(&b, s->o->cors ? "Access-Control-Allow-Origin: *\r\n\r\n" : "\r\n");
+        chat_puts(&b, "data: ");
+        srv_object_head(&b, s, id, object, created);
+        chat_puts(&b, ",\"choices\":[{\"index\":0,");
+        srv_choice_piece(&b, t, &pc, 1, 1);
+        chat_puts(&b, ",\"finish_reason\":null}]}\n\n");
+        if (http_write(k->c, b.p, b.len)) srv_cancel(s, t), done = 1;
+    }
+    while (!done) {
+        done = srv_wait(s, k->c, t, &pc, stream);
+        if (!stream || (done && t->status != MOE_OK)) continue;
+        b.len = 0;
+        if (pc.content.len || pc.reasoning.len || pc.logprobs.len) {
+            chat_puts(&b, "data: ");
+            srv_object_head(&b, s, id, object, created);
+            chat_puts(&b, ",\"choices\":[{\"index\":0,");
+            srv_choice_piece(&b, t, &pc, 1, 0);
+            chat_puts(&b, ",\"finish_reason\":null}]}\n\n");
+            pc.content.len = pc.reasoning.len = pc.logprobs.len = 0;
+        }
+        if (done) {
+            chat_puts(&b, "data: ");
+            srv_object_head(&b, s, id, object, created);
+            chat_puts(&b, t->chat ? ",\"choices\":[{\"index\":0,\"delta\":{},\"logprobs\":null,\"finish_reason\":"
+                                  : ",\"choices\":[{\"index\":0,\"text\":\"\",\"logprobs\":null,\"finish_reason\":");
+            j_printf(&b, "\"%s\"}]}\n\n", srv_finish_reason(t->why));
+            if (include_usage) {
+                chat_puts(&b, "data: ");
+                srv_object_head(&b, s, id, object, created);
+                chat_puts(&b, ",\"choices\":[],");
+                srv_usage(&b, t);
+                chat_puts(&b, "}\n\n");
+            }
+            chat_puts(&b, "data: [DONE]\n\n");
+        }
+        if (b.len && http_write(k->c, b.p, b.len) && !done) { srv_cancel(s, t); done = 1; }
+    }
+    if (t->status != MOE_OK && t->status != MOE_ERR_CANCELLED) {
+        if (stream) { /* the head is sent: an error event, as llama-server does */
+            b.len = 0;
+            chat_puts(&b, "data: {\"error\":{\"message\":");
+            j_str(&b, t->error, strlen(t->error));
+            chat_puts(&b, ",\"type\":\"server_error\",\"code\":500}}\n\n");
+            http_write(k->c, b.p, b.len);
+        } else status = srv_error(k, 500, "%s", t->error);
+    } else if (!stream && t->status == MOE_ERR_CANCELLED) status = srv_error(k, 503, "%s", t->error);
+    else if (!stream) {
+        b.len = 0;
+        srv_object_head(&b, s, id, object, created);
+        chat_puts(&b, ",\"choices\":[{\"index\":0,");
+        srv_choice_piece(&b, t, &pc, 0, 0);
+        j_printf(&b, ",\"finish_reason\":\"%s\"}],", srv_finish_reason(t->why));
+        srv_usage(&b, t);
+        chat_puts(&b, "}");
+        srv_send_json(k, 200, &b);
+    }
+    k->out->n_prompt = t->n_prompt;
+    k->out->n_generated = t->n_generated;
+    chat_buf_free(&b);
+    chat_buf_free(&pc.content);
+    chat_buf_free(&pc.reasoning);
+    chat_buf_free(&pc.logprobs);
+    srv_task_free(t);
+    return status;
+}
+
+/* POST /v1/chat/completions and /v1/completions. */
+static int srv_generate(srv_call *k, const jnode *root, int chat) {
+    srv *s = k->s;
+    srv_params p;
+    memset(&p, 0, sizeof p);
+    p.root = root;
+    if (root->type != J_OBJ) return srv_error(k, 400, "the body must be a JSON object");
+    srv_task *t = (srv_task *)calloc(1, sizeof *t);
+    if (!t) return srv_error(k, 500, "out of memory");
+    pthread_cond_init(&t->cv, NULL);
+    t->n_top = -1;
+    int stream = 0, include_usage = 0;
+    const jnode *so = j_get(root, "stream_options");
+    int rc = srv_bool(&p, root, "stream", &stream) < 0 ? -1 : srv_gen_params(s, &p, t);
+    if (rc == 0 && so && so->type != J_NULL && so->type != J_OBJ) rc = srv_bad(&p, "stream_options: must be an object");
+    if (rc == 0 && so && srv_bool(&p, so, "include_usage", &include_usage) < 0) rc = srv_bad(&p, "stream_options.include_usage: must be true or false");
+    if (rc == 0) rc = chat ? srv_chat_prompt(s, &p, t) : srv_completion_prompt(s, &p, t);
+    if (rc == 0 && t->n_prompt == 0) rc = srv_bad(&p, "the prompt is empty");
+    if (rc == 0 && t->n_prompt >= s->n_ctx)
+        rc = srv_bad(&p, "the prompt needs %d tokens, more than the context's %d (leave room for the reply)", t->n_prompt, s->n_ctx);
+    if (rc != 0) { srv_task_free(t); return srv_error(k, 400, "%s", p.why); }
+    return srv_run_task(k, t, stream, include_usage);
+}
+
+static int srv_tokenize_call(srv_call *k, const jnode *root) {
+    srv_params p;
+    memset(&p, 0, sizeof p);
+    p.root = root;
+    const jnode *content = j_get(root, "content");
+    int add = 0, special = 0;
+    if (!content || content->type != J_STR) return srv_error(k, 400, "content: must be a string");
+    if (srv_bool(&p, root, "add_special", &add) < 0 || srv_bool(&p, root, "parse_special", &special) < 0) return srv_error(k, 400, "%s", p.why);
+    int32_t *ids;
+    int n;
+    if (srv_tokenize(k->s, content->s, content->len, (add ? MOE_TOKENIZE_ADD_BOS : 0) | (special ? MOE_TOKENIZE_PARSE_SPECIAL : 0), NULL, 0, &ids, &n)) {
+        free(ids);
+        return srv_error(k, 500, "cannot tokenize the text");
+    }
+    chat_buf b;
+    memset(&b, 0, sizeof b);
+    chat_puts(&b, "{\"tokens\":[");
+    for (int i = 0; i < n; i++) j_printf(&b, i ? ",%d" : "%d", ids[i]);
+    chat_puts(&b, "]}");
+    free(ids);
+    srv_send_json(k, 200, &b);
+    chat_buf_free(&b);
+    return 200;
+}
+
+static int srv_detokenize_call(srv_call *k, const jnode *root) {
+    const jnode *toks = j_get(root, "tokens");
+    if (!toks || toks->type != J_ARR) return srv_error(k, 400, "tokens: must be a list of token ids");
+    const int V = moe_model_n_vocab(k->s->model);
+    chat_buf text, b;
+    memset(&text, 0, sizeof text);
+    memset(&b, 0, sizeof b);
+    int i = 0;
+    for (const jnode *t = toks->kid; t; t = t->next, i++) {
+        if (t->type != J_NUM || t->num != floor(t->num) || t->num < 0 || t->num >= V) {
+            chat_buf_free(&text);
+            return srv_error(k, 400, "tokens[%d]: not a token id (0 to %d)", i, V - 1);
+        }
+        char piece[256];
+        const int n = moe_token_to_piece(k->s->model, (int32_t)t->num, 0, piece, sizeof piece);
+        if (n > (int)sizeof piece) {
+            char *big = (char *)malloc((size_t)n);
+            if (big && moe_token_to_piece(k->s->model, (int32_t)t->num, 0, big, n) == n) chat_put(&text, big, (size_t)n);
+            free(big);
+        } else if (n > 0) chat_put(&text, piece, (size_t)n);
+    }
+    utf8_stream u = { NULL, NULL, NULL, 0, 0 }; /* bytes that are not UTF-8 become U+FFFD: JSON text is UTF-8 */
+    size_t n_out = 0;
+    chat_puts(&b, "{\"content\":");
+    if (utf8_push(&u, text.p ? text.p : "", text.len, 1, &n_out) == 0) j_str(&b, u.out ? u.out : "", n_out);
+    else j_str(&b, "", 0);
+    chat_puts(&b, "}");
+    utf8_stream_free(&u);
+    srv_send_json(k, 200, &b);
+    chat_buf_free(&text);
+    chat_buf_free(&b);
+    return 200;
+}
+
+static int srv_models(srv_call *k) {
+    chat_buf b;
+    memset(&b, 0, sizeof b);
+    chat_puts(&b, "{\"object\":\"list\",\"data\":[{\"id\":");
+    j_str(&b, k->s->alias, strlen(k->s->alias));
+    j_printf(&b, ",\"object\":\"model\",\"created\":%lld,\"owned_by\":\"moe\",\"meta\":{\"n_ctx\":%d,\"n_vocab\":%d}}]}",
+             (long long)time(NULL), k->s->n_ctx, moe_model_n_vocab(k->s->model));
+    srv_send_json(k, 200, &b);
+    chat_buf_free(&b);
+    return 200;
+}
+
+static int srv_metrics(srv_call *k) {
+    srv *s = k->s;
+    chat_buf b;
+    memset(&b, 0, sizeof b);
+    pthread_mutex_lock(&s->mu);
+    int busy = 0;
+    for (int i = 0; i < s->n_slots; i++) busy += s->slots[i].task != NULL;
+    const struct { const char *name, *type, *help; double v; } rows[] = {
+        { "moe_requests_total", "counter", "HTTP requests answered", (double)s->n_requests },
+        { "moe_prompt_tokens_total", "counter", "prompt tokens evaluated (not counting reused ones)", (double)s->n_prompt_tokens },
+        { "moe_tokens_predicted_total", "counter", "tokens generated", (double)s->n_predicted },
+        { "moe_prompt_tokens_seconds", "gauge", "prompt evaluation speed, tokens per second", s->prompt_seconds > 0 ? (double)s->n_prompt_tokens / s->prompt_seconds : 0 },
+        { "moe_predicted_tokens_seconds", "gauge", "generation speed, tokens per second", s->predict_seconds > 0 ? (double)s->n_predicted / s->predict_seconds : 0 },
+        { "moe_decode_batches_total", "counter", "decode passes that evaluated several slots' tokens together", (double)s->n_batches },
+        { "moe_decode_batched_tokens_total", "counter", "tokens evaluated in those passes", (double)s->n_batched },
+        { "moe_slots_busy", "gauge", "slots generating", (double)busy },
+        { "moe_slots_total", "gauge", "slots", (double)s->n_slots },
+        { "moe_requests_queued", "gauge", "requests waiting for a slot", (double)s->n_queued },
+    };
+    pthread_mutex_unlock(&s->mu);
+    for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++)
+        j_printf(&b, "# HELP %s %s\n# TYPE %s %s\n%s %.10g\n", rows[i].name, rows[i].help, rows[i].name, rows[i].type, rows[i].name, rows[i].v);
+    srv_send(k, 200, "text/plain; version=0.0.4", b.p, b.len, NULL);
+    chat_buf_free(&b);
+    return 200;
+}
+
+
+
+/* The routes: path, method, whether the API key is asked for, and what answers. */
+enum { SRV_R_PAGE, SRV_R_HEALTH, SRV_R_MODELS, SRV_R_CHAT, SRV_R_COMPLETIONS, SRV_R_TOKENIZE, SRV_R_DETOKENIZE, SRV_R_METRICS };
+static const struct srv_route { const char *path, *method; int open, id, json; } srv_routes[] = {
+    { "/", "GET", 1, SRV_R_PAGE, 0 },
+    { "/index.html", "GET", 1, SRV_R_PAGE, 0 },
+    { "/health", "GET", 1, SRV_R_HEALTH, 0 },
+    { "/v1/health", "GET", 1, SRV_R_HEALTH, 0 },
+    { "/v1/models", "GET", 0, SRV_R_MODELS, 0 },
+    { "/models", "GET", 0, SRV_R_MODELS, 0 },
+    { "/v1/chat/completions", "POST", 0, SRV_R_CHAT, 1 },
+    { "/chat/completions", "POST", 0, SRV_R_CHAT, 1 },
+    { "/v1/completions", "POST", 0, SRV_R_COMPLETIONS, 1 },
+    { "/completions", "POST", 0, SRV_R_COMPLETIONS, 1 },
+    { "/tokenize", "POST", 0, SRV_R_TOKENIZE, 1 },
+    { "/detokenize", "POST", 0, SRV_R_DETOKENIZE, 1 },
+    { "/metrics", "GET", 0, SRV_R_METRICS, 0 },
+};
+
+/* Compares the key in constant time (the answer's timing says nothing of how much of it matched). */
+static int srv_key_ok(const srv *s, const char *auth) {
+    const char *key = s->o->api_key;
+    if (!key) return 1;
+    if (strncmp(auth, "Bearer ", 7) != 0) return 0;
+    const char *given = auth + 7;
+    const size_t n = strlen(key), m = strlen(given);
+    unsigned diff = (unsigned)(n ^ m);
+    for (size_t i = 0; i < m; i++) diff |= (unsigned char)given[i] ^ (unsigned char)key[i % (n ? n : 1)];
+    return diff == 0;
+}
+
+static int srv_route(srv_call *k) {
+    srv *s = k->s;
+    http_req *r = k->r;
+    const struct srv_route *route = NULL;
+    int path_known = 0;
+    for (size_t i = 0; i < sizeof srv_routes / sizeof srv_routes[0]; i++)
+        if (strcmp(srv_routes[i].path, r->path) == 0) {
+            path_known = 1;
+            if (strcmp(srv_routes[i].method, r->method) == 0 || (!strcmp(r->method, "HEAD") && !strcmp(srv_routes[i].method, "GET")))
+                route = &srv_routes[i];
+        }
+    if (strcmp(r->method, "OPTIONS") == 0 && s->o->cors && path_known) {
+        srv_send(k, 204, "text/plain", "", 0, "Access-Control-Allow-Methods: GET, POST, OPTIONS\r\n"
+                 "Access-Control-Allow-Headers: Authorization, Content-Type\r\nAccess-Control-Max-Age: 600\r\n");
+        return 204;
+    }
+    if (!route) return path_known ? srv_error(k, 405, "%s does not take %s", r->path, r->method) : srv_error(k, 404, "no such endpoint: %s", r->path);
+    if (!route->open && !srv_key_ok(s, r->auth)) return srv_error(k, 401, "a valid API key is needed (Authorization: Bearer KEY)");
+    if (route->id == SRV_R_PAGE) {
+        srv_send(k, 200, "text/html; charset=utf-8", s->page.p, s->page.len, "Cache-Control: no-cache\r\n");
+        return 200;
+    }
+    pthread_mutex_lock(&s->mu);
+    const int ready = s->ready;
+    pthread_mutex_unlock(&s->mu);
+    if (route->id == SRV_R_HEALTH) {
+        const char *body = ready ? "{\"status\":\"ok\"}" : "{\"status\":\"loading model\"}";
+        srv_send(k, ready ? 200 : 503, "application/json", body, strlen(body), NULL);
+        return ready ? 200 : 503;
+    }
+    if (!ready) return srv_error(k, 503, "the model is loading");
+    if (route->id == SRV_R_MODELS) return srv_models(k);
+    if (route->id == SRV_R_METRICS) return srv_metrics(k);
+    jparse j;
+    jnode *root = j_parse(&j, r->body.p, r->body.len);
+    if (!root) return srv_error(k, 400, "%s", r->body.len ? j.err : "the request needs a JSON body");
+    int status;
+    switch (route->id) {
+    case SRV_R_CHAT: status = srv_generate(k, root, 1); break;
+    case SRV_R_COMPLETIONS: status = srv_generate(k, root, 0); break;
+    case SRV_R_TOKENIZE: status = srv_tokenize_call(k, root); break;
+    default: status = srv_detokenize_call(k, root); break;
+    }
+    j_free(root);
+    return status;
+}
+
+/* ---- connections ---- */
+
+/* After an error answer on a request not read whole: stops sending and reads what the client still sends
+ * for a moment, so that closing does not reset the connection before the client has read the answer. */
+static void http_drain(http_conn *c) {
+    shutdown(c->fd, SHUT_WR);
+    const double until = time_now() + 0.5;
+    char sink[4096];
+    for (size_t total = 0; total < (1u << 20);) {
+        struct pollfd pf = { c->fd, POLLIN, 0 };
+        const double left = srv_ms_left(until);
+        if (left <= 0 || poll(&pf, 1, (int)left + 1) <= 0) break;
+        const ssize_t k = recv(c->fd, sink, sizeof sink, 0);
+        if (k <= 0) break;
+        total += (size_t)k;
+    }
+}
+
+static void *srv_connection(void *arg) {
+    http_conn *c = (http_conn *)arg;
+    srv *s = c->s;
+    for (int first = 1; !c->gone && !srv_stopping; first = 0) {
+        http_req r;
+        const double t0 = time_now();
+        const int st = http_read(c, &r, first, s->timeout);
+        if (st < 0) { chat_buf_free(&r.body); break; }
+        http_outcome out = { 0, 0, 0 };
+        if (st > 0) {
+            http_answer(c, st, s->o->cors);
+            http_drain(c);
+            out.status = st;
+            r.keep_alive = 0;
+            if (!r.method[0]) snprintf(r.method, sizeof r.method, "-");
+        } else {
+            srv_call k = { s, c, &r, &out };
+            srv_route(&k);
+        }
+        pthread_mutex_lock(&s->mu);
+        s->n_requests++;
+        pthread_mutex_unlock(&s->mu);
+        fprintf(stderr, "%s \"%s %s\" %d prompt=%d gen=%d %.3f s\n", c->peer, r.method, r.path[0] ? r.path : "-", out.status,
+                out.n_prompt, out.n_generated, time_now() - t0);
+        const int keep = r.keep_alive;
+        chat_buf_free(&r.body);
+        if (!keep) break;
+    }
+    close(c->fd);
+    free(c->in);
+    pthread_mutex_lock(&s->mu);
+    s->n_conns--;
+    pthread_mutex_unlock(&s->mu);
+    free(c);
+    return NULL;
+}
+
+static void srv_accept(srv *s, int lfd) {
+    struct sockaddr_storage addr;
+    socklen_t alen = sizeof addr;
+    const int fd = accept(lfd, (struct sockaddr *)&addr, &alen);
+    if (fd < 0) return;
+    const int one = 1;
+    setsockopt(fd, IPPROTO_TCP, TCP_NODELAY, &one, sizeof one);
+    http_conn *c = (http_conn *)calloc(1, sizeof *c);
+    pthread_mutex_lock(&s->mu);
+    const int full = s->n_conns >= SRV_MAX_CONNS;
+    if (!full && c) s->n_conns++;
+    pthread_mutex_unlock(&s->mu);
+    if (!c || full) { /* over the limit: answer and close, never wait */
+        http_conn tmp;
+        memset(&tmp, 0, sizeof tmp);
+        tmp.fd = fd;
+        http_answer(&tmp, 503, s->o->cors);
+        close(fd);
+        free(c);
+        return;
+    }
+    c->s = s;
+    c->fd = fd;
+    if (getnameinfo((struct sockaddr *)&addr, alen, c->peer, sizeof c->peer, NULL, 0, NI_NUMERICHOST) != 0) snprintf(c->peer, sizeof c->peer, "?");
+    pthread_attr_t at;
+    pthread_t th;
+    pthread_attr_init(&at);
+    pthread_attr_setdetachstate(&at, PTHREAD_CREATE_DETACHED);
+    pthread_attr_setstacksize(&at, 1 << 20);
+    if (pthread_create(&th, &at, srv_connection, c) != 0) {
+        http_answer(c, 503, s->o->cors);
+        close(fd);
+        free(c);
+        pthread_mutex_lock(&s->mu);
+        s->n_conns--;
+        pthread_mutex_unlock(&s->mu);
+    }
+    pthread_attr_destroy(&at);
+}
+
+typedef struct srv_listener { srv *s; int fd; } srv_listener;
+
+static void *srv_accept_loop(void *arg) {
+    srv_listener *l = (srv_listener *)arg;
+    while (!srv_stopping) {
+        struct pollfd pf = { l->fd, POLLIN, 0 };
+        if (poll(&pf, 1, 250) > 0) srv_accept(l->s, l->fd);
+    }
+    return NULL;
+}
+
+static void srv_on_signal(int sig) { (void)sig; srv_stopping = 1; }
+
+/* The listening socket on host:port; prints the error and returns -1 when it cannot be had. */
+static int srv_listen(const char *host, int port, char *shown, size_t cap) {
+    struct addrinfo hints, *res = NULL;
+    memset(&hints, 0, sizeof hints);
+    hints.ai_family = AF_UNSPEC;
+    hints.ai_socktype = SOCK_STREAM;
+    hints.ai_flags = AI_PASSIVE | AI_NUMERICSERV;
+    char ports[16];
+    snprintf(ports, sizeof ports, "%d", port);
+    const int gai = getaddrinfo(host, ports, &hints, &res);
+    if (gai != 0) return cli_die("cannot use host '%s': %s", host, gai_strerror(gai)), -1;
+    int fd = -1, err = 0;
+    for (struct addrinfo *a = res; a && fd < 0; a = a->ai_next) {
+        fd = socket(a->ai_family, a->ai_socktype, a->ai_protocol);
+        if (fd < 0) { err = errno; continue; }
+        const int one = 1;
+        setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &one, sizeof one);
+        if (bind(fd, a->ai_addr, a->ai_addrlen) != 0 || listen(fd, 128) != 0) { err = errno; close(fd); fd = -1; }
+    }
+    freeaddrinfo(res);
+    if (fd < 0) return cli_die("cannot listen on %s:%d: %s", host, port, strerror(err)), -1;
+    struct sockaddr_storage addr;
+    socklen_t alen = sizeof addr;
+    char hbuf[64], pbuf[16];
+    getsockname(fd, (struct sockaddr *)&addr, &alen);
+    getnameinfo((struct sockaddr *)&addr, alen, hbuf, sizeof hbuf, pbuf, sizeof pbuf, NI_NUMERICHOST | NI_NUMERICSERV);
+    snprintf(shown, cap, strchr(hbuf, ':') ? "http://[%s]:%s" : "http://%s:%s", hbuf, pbuf);
+    return fd;
+}
+
+/* The model id: the alias, or the file's name without its folder and ".gguf". */
+static void srv_alias(const cli_opts *o, char *out, size_t cap) {
+    const char *name = o->alias ? o->alias : o->model, *slash = strrchr(name, '/');
+    if (!o->alias && slash) name = slash + 1;
+    snprintf(out, cap, "%s", name);
+    const size_t n = strlen(out);
+    if (!o->alias && n > 5 && strcmp(out + n - 5, ".gguf") == 0) out[n - 5] = 0;
+}
+
+static int srv_open_slots(srv *s) {
+    s->slots = (srv_slot *)calloc((size_t)s->n_slots, sizeof *s->slots);
+    s->batch_ctx = (moe_context **)calloc((size_t)s->n_slots, sizeof *s->batch_ctx);
+    s->batch_tok = (int32_t *)calloc((size_t)s->n_slots, sizeof *s->batch_tok);
+    s->batch_slot = (srv_slot **)calloc((size_t)s->n_slots, sizeof *s->batch_slot);
+    if (!s->slots || !s->batch_ctx || !s->batch_tok || !s->batch_slot) return cli_die("out of memory"), -1;
+    for (int i = 0; i < s->n_slots; i++) {
+        srv_slot *sl = &s->slots[i];
+        if (!(sl->ctx = cli_context(s->model))) return -1;
+        s->n_ctx = moe_context_n_ctx(sl->ctx);
+        sl->cache = (int32_t *)calloc((size_t)s->n_ctx + 1, sizeof(int32_t));
+        sl->generated = (int32_t *)calloc((size_t)s->n_ctx + 1, sizeof(int32_t));
+        if (!sl->cache || !sl->generated) return cli_die("out of memory"), -1;
+    }
+    return 0;
+}
+
+static void srv_close_slots(srv *s) {
+    for (int i = 0; s->slots && i < s->n_slots; i++) {
+        moe_context_free(s->slots[i].ctx);
+        free(s->slots[i].cache);
+        free(s->slots[i].generated);
+    }
+    free(s->slots);
+    free(s->batch_ctx);
+    free(s->batch_tok);
+    free(s->batch_slot);
+}
+
+static int cli_serve(const cli_opts *o) {
+    srv s;
+    memset(&s, 0, sizeof s);
+    s.o = o;
+    s.n_slots = o->n_parallel > 0 ? o->n_parallel : 1;
+    s.queue_cap = o->queue > 0 ? o->queue : 16;
+    s.timeout = o->timeout > 0 ? o->timeout : 30;
+    srv_alias(o, s.alias, sizeof s.alias);
+    for (int i = 0; srv_page_lines[i]; i++) {
+        chat_puts(&s.page, srv_page_lines[i]);
+        chat_puts(&s.page, "\n");
+    }
+    pthread_mutex_init(&s.mu, NULL);
+    pthread_cond_init(&s.work, NULL);
+    signal(SIGPIPE, SIG_IGN);
+    struct sigaction sa;
+    memset(&sa, 0, sizeof sa);
+    sa.sa_handler = srv_on_signal;
+    sigaction(SIGINT, &sa, NULL);
+    sigaction(SIGTERM, &sa, NULL);
+    char shown[128];
+    const int lfd = srv_listen(o->host ? o->host : "127.0.0.1", o->port, shown, sizeof shown);
+    if (lfd < 0) return 1;
+    fprintf(stderr, "moe serve: listening on %s\n", shown);
+    srv_listener l = { &s, lfd };
+    pthread_t acceptor, scheduler;
+    if (pthread_create(&acceptor, NULL, srv_accept_loop, &l) != 0) { close(lfd); return cli_die("cannot start a thread"), 1; }
+    int rc = 0, have_scheduler = 0;
+    char *tmpl_text = NULL;
+    size_t tmpl_len;
+    if (!(s.model = cli_open(o, 0, 0))) rc = 1;
+    if (!rc && o->chat_template_file && !(tmpl_text = cli_read_file(o->chat_template_file, &tmpl_len)))
+        rc = cli_die("cannot read %s: %s", o->chat_template_file, strerror(errno));
+    if (!rc && (s.tmpl = chat_model_tmpl(s.model, tmpl_text ? tmpl_text : o->chat_template, 1)) < 0)
+        rc = cli_die("%s is not a chat template moe knows (moe serve -h)", tmpl_text ? o->chat_template_file : o->chat_template);
+    free(tmpl_text);
+    if (!rc && srv_open_slots(&s) != 0) rc = 1;
+    if (!rc && pthread_create(&scheduler, NULL, srv_scheduler, &s) != 0) rc = cli_die("cannot start a thread");
+    if (!rc) {
+        have_scheduler = 1;
+        pthread_mutex_lock(&s.mu);
+        s.ready = 1;
+        pthread_mutex_unlock(&s.mu);
+        fprintf(stderr, "moe serve: model loaded, %d slot%s of %d tokens, chat template %s\n", s.n_slots, s.n_slots == 1 ? "" : "s",
+                s.n_ctx, chat_families[s.tmpl].name);
+        while (!srv_stopping) {
+            struct timespec ts = { 0, 100 * 1000 * 1000 };
+            nanosleep(&ts, NULL);
+        }
+    }
+    srv_stopping = 1;
+    pthread_mutex_lock(&s.mu);
+    pthread_cond_broadcast(&s.work);
+    pthread_mutex_unlock(&s.mu);
+    if (have_scheduler) pthread_join(scheduler, NULL);
+    pthread_join(acceptor, NULL);
+    close(lfd);
+    for (int waited = 0; waited < 100; waited++) { /* connections see the flag within a quarter second */
+        pthread_mutex_lock(&s.mu);
+        const int n = s.n_conns;
+        pthread_mutex_unlock(&s.mu);
+        if (!n) break;
+        struct timespec ts = { 0, 50 * 1000 * 1000 };
+        nanosleep(&ts, NULL);
+    }
+    srv_close_slots(&s);
+    moe_model_free(s.model);
+    chat_buf_free(&s.page);
+    if (!rc) fprintf(stderr, "moe serve: stopped\n");
+    return rc;
+}
+#else
+static int cli_serve(const cli_opts *o) {
+    (void)o;
+    return cli_die("moe serve needs POSIX sockets and threads, which this build does not have"), 1;
+}
+#endif
+
 int main(int argc, char **argv) {
     cli_opts o;
     if (argc >= 2 && strcmp(argv[1], "devices") == 0) return cli_devices();
@@ -16454,6 +18756,7 @@ int main(int argc, char **argv) {
     case CLI_INFO: return cli_info(&o);
     case CLI_LOGITS: return cli_logits(&o);
     case CLI_BENCH: return cli_bench(&o);
+    case CLI_SERVE: return cli_serve(&o);
     default: return cli_tokenize(&o);
     }
 }

@@ -223,6 +223,14 @@ MOE_API moe_status moe_state_load(moe_context *ctx, moe_sampler *sampler, const 
 /* Evaluates tokens after those already in the cache. With all_logits, the logits of every token are
  * kept (moe_logits(ctx, i) for i in 0..n-1); otherwise only the last token's (i = -1 or n-1). */
 MOE_API moe_status moe_eval(moe_context *ctx, const int32_t *tokens, int n_tokens, int all_logits);
+/* Evaluates one token for each of n contexts of one model in a single pass: ctxs[i] is a sequence of its
+ * own (its cache, its position) and gets tokens[i], as moe_eval(ctxs[i], &tokens[i], 1, 0) would give it,
+ * with each context's logits row afterwards (moe_logits(ctxs[i], -1)). The weights are read once for all
+ * of them: the MoE layers group every sequence's token by expert, so n streams cost far less than n
+ * single steps. The contexts must be distinct, on the CPU, with the same n_ctx and KV type, n at most the
+ * first one's batch size. A model with recurrent layers (one state per context) or a context on a GPU is
+ * MOE_ERR_UNSUPPORTED: evaluate those one by one. Errors are reported on ctxs[0] and change nothing. */
+MOE_API moe_status moe_eval_batch(moe_context *const *ctxs, const int32_t *tokens, int n);
 /* Row i of the last evaluation's logits (n_vocab floats), valid until the next eval, reset or free;
  * NULL where that row was not kept. On a GPU the rows stay on the device until first asked for, so a
  * greedy moe_generate reads back a few bytes a token instead of the row. */

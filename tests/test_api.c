@@ -1937,6 +1937,90 @@ static void long_pieces(size_t len) {
 static void case_long_pieces_100(void) { long_pieces(100); }
 static void case_long_pieces_300(void) { long_pieces(300); }
 
+/* ---- batches of sequences ------------------------------------------------------------------------ */
+
+enum { BATCH_SEQS = 3, BATCH_STEPS = 6 };
+
+/* Greedy decode of BATCH_SEQS sequences (prompts of different lengths) one context at a time and as one
+ * moe_eval_batch per step: the same tokens, logits within float rounding of the batched products. */
+static void batch_one_model(const char *label, const char *path) {
+    moe_model *m = open_model(path, 2);
+    char name[128];
+    snprintf(name, sizeof name, "api/eval-batch/%s", label);
+    if (!m) { check(name, 0, "cannot open %s", path); return; }
+    const int V = moe_model_n_vocab(m);
+    moe_context *one[BATCH_SEQS] = { 0 }, *many[BATCH_SEQS] = { 0 };
+    int ok = 1, same_tokens = 1;
+    double worst = 0;
+    for (int i = 0; i < BATCH_SEQS && ok; i++) {
+        ok = moe_context_new(m, NULL, &one[i]) == MOE_OK && moe_context_new(m, NULL, &many[i]) == MOE_OK;
+        int32_t prompt[8];
+        const int n = 2 + 2 * i;
+        for (int t = 0; t < n; t++) prompt[t] = (int32_t)((7 + 31 * i + 13 * t) % V);
+        ok = ok && moe_eval(one[i], prompt, n, 0) == MOE_OK && moe_eval(many[i], prompt, n, 0) == MOE_OK;
+    }
+    for (int step = 0; step < BATCH_STEPS && ok; step++) {
+        int32_t toks[BATCH_SEQS];
+        for (int i = 0; i < BATCH_SEQS; i++) {
+            const float *a = moe_logits(one[i], -1), *b = moe_logits(many[i], -1);
+            float scale = 1e-6f;
+            double diff = 0;
+            for (int v = 0; v < V; v++) {
+                scale = fmaxf(scale, fabsf(a[v]));
+                diff = fmax(diff, fabs((double)a[v] - b[v]));
+            }
+            worst = fmax(worst, diff / scale);
+            toks[i] = (int32_t)logits_argmax(a, V);
+            same_tokens &= logits_argmax(b, V) == toks[i];
+        }
+        for (int i = 0; i < BATCH_SEQS && ok; i++) ok = moe_eval(one[i], &toks[i], 1, 0) == MOE_OK;
+        ok = ok && moe_eval_batch(many, toks, BATCH_SEQS) == MOE_OK;
+        for (int i = 0; i < BATCH_SEQS && ok; i++) ok = moe_context_n_past(one[i]) == moe_context_n_past(many[i]);
+    }
+    check(name, ok && same_tokens && worst < 1e-4, "%s: eval %s, tokens %s, worst logit difference %.2e of the largest",
+          label, ok ? "ok" : moe_context_error(many[0]), same_tokens ? "equal" : "differ", worst);
+    for (int i = 0; i < BATCH_SEQS; i++) { moe_context_free(one[i]); moe_context_free(many[i]); }
+    moe_model_free(m);
+}
+
+static void case_eval_batch(void) {
+    static const char *const models[][2] = {
+        { "kjv", "models/moe-kjv-11m-q8_0.gguf" },
+        { "qwen3moe", "tests/conformance/models/qwen3moe-f32.gguf" },
+        { "gpt-oss", "tests/conformance/models/gpt-oss-f32.gguf" },         /* sinks, sliding window */
+        { "deepseek2", "tests/conformance/models/deepseek2-lite-f32.gguf" }, /* latent attention */
+        { "mixtral-q4_k_m", "tests/conformance/models/mixtral-q4_k_m.gguf" },
+        { "glm4moe", "tests/conformance/models/glm4moe-f32.gguf" },
+    };
+    for (size_t k = 0; k < sizeof models / sizeof models[0]; k++) batch_one_model(models[k][0], models[k][1]);
+    /* what it refuses, with the contexts unchanged */
+    moe_model *m = open_model("models/moe-kjv-11m-q8_0.gguf", 1);
+    moe_context *c = NULL;
+    int32_t tok[2] = { 5, 6 };
+    if (m && moe_context_new(m, NULL, &c) == MOE_OK) {
+        moe_context *twice[2] = { c, c };
+        const moe_status st = moe_eval_batch(twice, tok, 2);
+        check("api/eval-batch/refuses-twice", st == MOE_ERR_ARGUMENT && moe_context_n_past(c) == 0 &&
+              strstr(moe_context_error(c), "twice") != NULL, "status %d: %s", st, moe_context_error(c));
+        int32_t bad = 1 << 30;
+        moe_context *single[1] = { c };
+        check("api/eval-batch/refuses-bad-token", moe_eval_batch(single, &bad, 1) == MOE_ERR_ARGUMENT && moe_context_n_past(c) == 0,
+              "%s", moe_context_error(c));
+    }
+    moe_context_free(c);
+    moe_model_free(m);
+    m = open_model("tests/conformance/models/qwen35moe-f32.gguf", 1);
+    c = NULL;
+    if (m && moe_context_new(m, NULL, &c) == MOE_OK) {
+        moe_context *single[1] = { c };
+        const moe_status st = moe_eval_batch(single, tok, 1);
+        check("api/eval-batch/refuses-recurrent", st == MOE_ERR_UNSUPPORTED && moe_context_n_past(c) == 0, "status %d: %s", st,
+              moe_context_error(c));
+    }
+    moe_context_free(c);
+    moe_model_free(m);
+}
+
 int main(void) {
     const char *q = getenv("MOE_TEST_QUICK");
     g_quick = q && *q && strcmp(q, "0") != 0;
@@ -1972,6 +2056,7 @@ int main(void) {
     isolate("api/describe", case_describe, T);
     isolate("api/generate-piece-100", case_long_pieces_100, T);
     isolate("api/generate-piece-300", case_long_pieces_300, T);
+    isolate("api/eval-batch", case_eval_batch, T * 2);
     remove_dir_contents(g_dir); /* files a crashed child left */
     rmdir(g_dir);
     return g_failed ? 1 : 0;
