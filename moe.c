@@ -18149,6 +18149,7 @@ static int srv_wait(srv *s, http_conn *c, srv_task *t, srv_piece *pc, int stream
     }
     chat_put(&pc->content, t->content.p, t->content.len);
     chat_put(&pc->reasoning, t->reasoning.p, t->reasoning.len);
+    if (pc->logprobs.len && t->logprobs.len) chat_put(&pc->logprobs, ",", 1); /* entries stay one comma-separated list */
     chat_put(&pc->logprobs, t->logprobs.p, t->logprobs.len);
     t->content.len = t->reasoning.len = t->logprobs.len = 0;
     const int done = t->done;
@@ -18357,6 +18358,12 @@ static int srv_detokenize_call(srv_call *k, const jnode *root) {
             if (big && moe_token_to_piece(k->s->model, (int32_t)t->num, 0, big, n) == n) chat_put(&text, big, (size_t)n);
             free(big);
         } else if (n > 0) chat_put(&text, piece, (size_t)n);
+    }
+    const tok_vocab *v = &k->s->model->vocab;
+    /* as llama.cpp's detokenize: the space SentencePiece put before the first word is not part of the text */
+    if (v->kind == TOK_KIND_SPM && v->add_space_prefix && text.len && text.p[0] == ' ' && toks->kid && toks->kid->num != v->bos) {
+        memmove(text.p, text.p + 1, text.len);
+        text.len--;
     }
     utf8_stream u = { NULL, NULL, NULL, 0, 0 }; /* bytes that are not UTF-8 become U+FFFD: JSON text is UTF-8 */
     size_t n_out = 0;

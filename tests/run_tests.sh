@@ -142,6 +142,14 @@ section_cli() {
 }
 section cli
 
+# ---- 3a. the HTTP server: curl, raw hostile clients, the openai npm package, the chat page in Chromium ------
+section_server() {
+    if [ -x "$B/moe" ]; then timeout 600 bash tests/test_server.sh "$B/moe" models/moe-kjv-11m-q8_0.gguf ||
+        bad "server: tests/test_server.sh did not finish"
+    else bad "server/build: no CLI (the cli section builds it)"; fi
+}
+section server
+
 # ---- 3b. NEON: the aarch64 kernels, cross-compiled and run under qemu-aarch64 ---------------------
 section_neon() {
     if ! have aarch64-linux-gnu-gcc || ! have qemu-aarch64; then
@@ -339,6 +347,14 @@ section_san() {
             [ -f tests/test_$t.c ] || continue
             build "$B/san_$t" tests/test_$t.c "$B/moe-san.o" && run_prog asan-$t "$B/san_$t" | sed 's/^\(PASS\|FAIL\) /\1 asan-/'
         done
+        # the server under ASan: every request and hostile client of tests/test_server.sh, no leak at exit
+        if $san_cc -std=c11 -O1 -g $SAN -DMOE_MAIN moe.c -o "$B/moe-san" $LIBS 2>>"$LOG"; then
+            rm -f tests/build/server/*.log
+            timeout 900 bash tests/test_server.sh "$B/moe-san" models/moe-kjv-11m-q8_0.gguf | sed 's/^\(PASS\|FAIL\|SKIP\) /\1 asan-/'
+            if grep -l "Sanitizer\|runtime error" tests/build/server/*.log >/dev/null 2>&1; then
+                bad "asan-server/reports: a sanitizer report in $(grep -l 'Sanitizer\|runtime error' tests/build/server/*.log | tr '\n' ' ')"
+            else ok "asan-server/reports: no sanitizer report in the servers' logs"; fi
+        else bad "asan-server/build: the CLI does not compile with $SAN"; fi
         build "$B/san_chat_filter" tests/test_chat_filter.c -Wno-unused-function &&
             run_prog asan-chat-filter "$B/san_chat_filter" | sed 's/^\(PASS\|FAIL\) /\1 asan-/'
         build "$B/san_conformance" tests/test_conformance.c "$B/moe-san.o" &&
