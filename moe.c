@@ -15270,15 +15270,20 @@ static void chat_filter_free(chat_filter *f) {
     chat_buf_free(&f->out);
 }
 
-static int chat_on_token(void *user, int32_t token, const char *text, size_t len) {
-    chat_filter *f = (chat_filter *)user;
-    if (f->n_tokens++ == 0) f->t_first = time_now();
+/* Text from the model into the filter; f->out then holds what this call makes visible. */
+static void chat_filter_push(chat_filter *f, const char *text, size_t len, int final) {
     f->out.len = 0;
     chat_put(&f->hold, text, len);
     if (chat_families[f->tmpl].reason == CHAT_REASON_NONE) { /* no tags to look for */
         chat_emit(f, f->hold.p ? f->hold.p : "", f->hold.len, 1);
         f->hold.len = 0;
-    } else chat_filter_run(f, 0);
+    } else chat_filter_run(f, final);
+}
+
+static int chat_on_token(void *user, int32_t token, const char *text, size_t len) {
+    chat_filter *f = (chat_filter *)user;
+    if (f->n_tokens++ == 0) f->t_first = time_now();
+    chat_filter_push(f, text, len, 0);
     int stop = f->cb ? f->cb(f->user, token, f->out.p ? f->out.p : "", f->out.len) : 0;
     if (stop) f->stopped = 1;
     return stop;
@@ -17382,12 +17387,7 @@ static void srv_deliver(srv *s, srv_slot *sl, const char *text, size_t len, int 
     const char *vis = text;
     size_t n_vis = len;
     if (t->chat) {
-        sl->filter.out.len = 0;
-        chat_put(&sl->filter.hold, text, len);
-        if (chat_families[sl->filter.tmpl].reason == CHAT_REASON_NONE) {
-            chat_emit(&sl->filter, sl->filter.hold.p ? sl->filter.hold.p : "", sl->filter.hold.len, 1);
-            sl->filter.hold.len = 0;
-        } else chat_filter_run(&sl->filter, final);
+        chat_filter_push(&sl->filter, text, len, final);
         vis = sl->filter.out.p ? sl->filter.out.p : "";
         n_vis = sl->filter.out.len;
     }

@@ -27,6 +27,17 @@ def out(ok, name, what):
         print("%s server/hostile-%s: %s" % ("PASS" if ok else "FAIL", name, what), flush=True)
 
 
+def recv_or_close(s, timeout):
+    """What the server sends next within timeout: bytes, b"" when it closes (or resets), None on silence."""
+    s.settimeout(timeout)
+    try:
+        return s.recv(100)
+    except socket.timeout:
+        return None
+    except ConnectionResetError:
+        return b""
+
+
 class Resp:
     def __init__(self, status=None, headers=None, body=b"", closed=False, kind="response"):
         self.status, self.headers, self.body, self.closed, self.kind = status, headers or {}, body, closed, kind
@@ -222,13 +233,7 @@ def idle_after_request(results):
         s.sendall(b"GET /health HTTP/1.1\r\nHost: x\r\n\r\n")
         r = read_response(s, 5)
         t0 = time.time()
-        s.settimeout(5.0 + MARGIN)
-        try:
-            d = s.recv(100)
-        except socket.timeout:
-            d = None
-        except ConnectionResetError:
-            d = b""
+        d = recv_or_close(s, 5.0 + MARGIN)
         s.close()
         results["keepalive-idle"] = (r, d, time.time() - t0)
     except OSError as e:
@@ -332,13 +337,7 @@ def keepalive_checks():
         s.sendall(b"GET /health HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
         r = read_response(s, 5)
         t = time.time()
-        s.settimeout(2.0)
-        try:
-            d = s.recv(100)
-        except socket.timeout:
-            d = None
-        except ConnectionResetError:
-            d = b""
+        d = recv_or_close(s, 2.0)
         s.close()
         out(r.status == 200 and d == b"", "connection-close", "'Connection: close' is answered, then the server closes"
             if r.status == 200 and d == b"" else "%r, then %r after %.1f s" % (r, d, time.time() - t))
