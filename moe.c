@@ -9891,10 +9891,27 @@ static void conv_task(void *arg, int ith, work_counter *next) {
     }
 }
 
+static float *conv_state_of(const moe_context *o, const layer_weights *L) {
+    return o->conv_state + (size_t)L->rs_slot * (size_t)(o->model->hp.ssm_d_conv - 1) * o->rs_channels;
+}
+
+/* In a batch of sequences (moe_eval_batch) every token continues its own context's state: one conv
+ * of one token per owner. */
 static void run_conv(moe_context *c, const layer_weights *L, const float *in, size_t in_stride, int ch, int n) {
-    float *state = c->conv_state + (size_t)L->rs_slot * (size_t)(c->model->hp.ssm_d_conv - 1) * c->rs_channels;
-    conv_args ca = { c, L, in, in_stride, c->rs_xc, state, ch, n };
-    pool_run(&c->pool, conv_task, &ca);
+    if (!c->seq) {
+        conv_args ca = { c, L, in, in_stride, c->rs_xc, conv_state_of(c, L), ch, n };
+        pool_run(&c->pool, conv_task, &ca);
+        return;
+    }
+    for (int t = 0; t < n; t++) {
+        conv_args ca = { c, L, in + (size_t)t * in_stride, in_stride, c->rs_xc + (size_t)t * ch, conv_state_of(c->seq[t], L), ch, 1 };
+        pool_run(&c->pool, conv_task, &ca);
+    }
+}
+
+/* The recurrent state of layer L that token t continues: its owner's in a batch of sequences. */
+static float *ssm_state_of(moe_context *c, const layer_weights *L, int t) {
+    return tok_owner(c, t)->ssm_state + (size_t)L->rs_slot * c->rs_state;
 }
 
 typedef struct rs_args { moe_context *c; const layer_weights *L; int n; } rs_args;
@@ -9918,12 +9935,12 @@ static void l2norm_task(void *arg, int ith, work_counter *next) {
 
 /* The gated delta rule for value head h, token by token: S = exp(g) S;
  * S += k (beta (v - S^T k))^T; o = S^T q. S[i][j]: i over the key, j over the value dimension. */
-static void delta_tokens(const rs_args *a, int h, int kh, float *S) {
+static void delta_tokens(const rs_args *a, int h, int kh, float *S, int t0, int t1) {
     moe_context *c = a->c;
     const hparams *hp = &c->model->hp;
     const int d = hp->ssm_d_state, nk = hp->ssm_n_group, nv = hp->ssm_dt_rank;
     float mem[256], delta[256];
-    for (int t = 0; t < a->n; t++) {
+    for (int t = t0; t < t1; t++) {
         const float *row = c->rs_xc + (size_t)t * c->rs_channels;
         const float *q = row + (size_t)kh * d, *k = row + (size_t)(nk + kh) * d, *v = row + (size_t)(2 * nk) * d + (size_t)h * d;
         const float beta = c->rs_ab[(size_t)t * 2 * nv + h], decay = expf(c->rs_ab[(size_t)t * 2 * nv + nv + h]);
@@ -10021,9 +10038,11 @@ static void delta_task(void *arg, int ith, work_counter *next) {
     const int tiled = c->model->arch->hybrid == HYBRID_DELTANET_T;
     for (int h; (h = counter_next(next)) < nv;) {
         const int kh = tiled ? h % nk : h / r;
-        float *S = c->ssm_state + (size_t)a->L->rs_slot * c->rs_state + (size_t)h * d * d;
-        if (a->n >= DN_CHUNK_MIN && c->dn_scratch) delta_chunked(a, h, kh, S, c->dn_scratch + (size_t)ith * c->dn_stride);
-        else delta_tokens(a, h, kh, S);
+        const size_t head = (size_t)h * d * d;
+        if (c->seq) /* a batch of sequences: each token steps its owner's state */
+            for (int t = 0; t < a->n; t++) delta_tokens(a, h, kh, ssm_state_of(c, a->L, t) + head, t, t + 1);
+        else if (a->n >= DN_CHUNK_MIN && c->dn_scratch) delta_chunked(a, h, kh, ssm_state_of(c, a->L, 0) + head, c->dn_scratch + (size_t)ith * c->dn_stride);
+        else delta_tokens(a, h, kh, ssm_state_of(c, a->L, 0) + head, 0, a->n);
         for (int t = 0; t < a->n; t++) {
             float *o = c->rs_y + (size_t)t * nv * d + (size_t)h * d;
             const float *z = c->rs_z + (size_t)t * nv * d + (size_t)h * d;
@@ -10096,8 +10115,8 @@ static void mamba2_task(void *arg, int ith, work_counter *next) {
     const float *A = vec_f32(a->L->ssm_a), *D = vec_f32(a->L->ssm_d);
     for (int h; (h = counter_next(next)) < nh;) {
         const int g = h / (nh / ng);
-        float *S = c->ssm_state + (size_t)a->L->rs_slot * c->rs_state + (size_t)h * hd * ds;
         for (int t = 0; t < a->n; t++) {
+            float *S = ssm_state_of(c, a->L, t) + (size_t)h * hd * ds;
             const float *row = c->rs_xc + (size_t)t * c->rs_channels;
             const float *x = row + (size_t)h * hd, *B = row + di + (size_t)g * ds, *C = row + di + (size_t)(ng + g) * ds;
             const float dt = c->rs_ab[(size_t)t * nh + h], dA = expf(dt * A[h]);
@@ -11895,7 +11914,10 @@ static moe_status cpu_forward(moe_context *c, const int32_t *tokens, int n, int 
     for (int t = 0; t < n; t++) embed(m->tok_embd->data + (size_t)tokens[t] * embd_row, c->x + (size_t)t * E, E);
     if (hp->embed_scale != 1.0f) for (size_t i = 0; i < (size_t)n * E; i++) c->x[i] *= hp->embed_scale;
     rope_tables(c, n);
-    if (c->n_past == 0 && !c->seq) ctx_clear_state(c); /* a new sequence starts from a zero recurrent state */
+    /* a new sequence starts from a zero recurrent state */
+    if (!c->seq && c->n_past == 0) ctx_clear_state(c);
+    for (int t = 0; c->seq && t < n; t++)
+        if (c->seq[t]->n_past == 0) ctx_clear_state(c->seq[t]);
     walk_layers(m, &cpu_steps, c, n, 0, 0);
     if (n_out > 0) {
         const float *last = c->x + (size_t)(n - n_out) * E;
@@ -14008,7 +14030,6 @@ MOE_IMPL moe_status moe_eval(moe_context *c, const int32_t *tokens, int n, int a
 /* Why ctxs cannot be evaluated as one batch of sequences, or NULL when they can. */
 static const char *batch_refusal(moe_context *const *ctxs, const int32_t *tokens, int n) {
     const moe_context *c = ctxs[0];
-    if (c->model->hp.n_rs_layers) return "a model with recurrent layers keeps one state per context: evaluate them one by one";
     if (n > c->n_batch) return "more sequences than the first context's batch size";
     for (int i = 0; i < n; i++) {
         const moe_context *o = ctxs[i];
@@ -14029,7 +14050,7 @@ MOE_IMPL moe_status moe_eval_batch(moe_context *const *ctxs, const int32_t *toke
     moe_context *c = ctxs[0];
     const char *why = batch_refusal(ctxs, tokens, n);
     if (why) {
-        const moe_status st = strstr(why, "recurrent") || strstr(why, "GPU") ? MOE_ERR_UNSUPPORTED
+        const moe_status st = strstr(why, "GPU") ? MOE_ERR_UNSUPPORTED
                               : strstr(why, "full") ? MOE_ERR_CONTEXT_FULL : MOE_ERR_ARGUMENT;
         return ctx_fail(c, st, "moe_eval_batch: %s", why);
     }
@@ -17959,6 +17980,7 @@ static int srv_gen_params(srv *s, srv_params *p, srv_task *t) {
     if (r > 0) sp.seed = x < 0 ? MOE_SEED_RANDOM : (uint64_t)x;
     if ((r = srv_num(p, "n", 1, 1e9, 1, &x)) < 0) return -1;
     if (r > 0 && x != 1) return srv_bad(p, "n: only 1 choice per request is supported");
+    if (srv_bool(p, root, "ignore_eos", &t->gp.ignore_eos) < 0) return -1; /* llama-server's: go on to max_tokens */
     t->gp.sampler = sp;
     const jnode *stop = j_get(root, "stop");
     if (stop && stop->type != J_NULL) {

@@ -228,8 +228,8 @@ MOE_API moe_status moe_eval(moe_context *ctx, const int32_t *tokens, int n_token
  * with each context's logits row afterwards (moe_logits(ctxs[i], -1)). The weights are read once for all
  * of them: the MoE layers group every sequence's token by expert, so n streams cost far less than n
  * single steps. The contexts must be distinct, on the CPU, with the same n_ctx and KV type, n at most the
- * first one's batch size. A model with recurrent layers (one state per context) or a context on a GPU is
- * MOE_ERR_UNSUPPORTED: evaluate those one by one. Errors are reported on ctxs[0] and change nothing. */
+ * first one's batch size; a model with recurrent layers steps each context's own state. A context on a
+ * GPU is MOE_ERR_UNSUPPORTED: evaluate those one by one. Errors are reported on ctxs[0] and change nothing. */
 MOE_API moe_status moe_eval_batch(moe_context *const *ctxs, const int32_t *tokens, int n);
 /* Row i of the last evaluation's logits (n_vocab floats), valid until the next eval, reset or free;
  * NULL where that row was not kept. On a GPU the rows stay on the device until first asked for, so a

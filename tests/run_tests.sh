@@ -143,9 +143,17 @@ section_cli() {
 section cli
 
 # ---- 3a. the HTTP server: curl, raw hostile clients, the openai npm package, the chat page in Chromium ------
+# the slots decoded together on models with other layers: latent attention, DeltaNet and Mamba-2 states
+server_batch() { # BIN
+    local m=tests/conformance/models
+    timeout 300 /usr/bin/python3 tests/test_server_batch.py "$1" qwen35moe=$m/qwen35moe-f32.gguf \
+        qwen3next=$m/qwen3next-f32.gguf nemotron-h=$m/nemotron-h-moe-f32.gguf deepseek2=$m/deepseek2-lite-f32.gguf ||
+        bad "server/batch: tests/test_server_batch.py did not finish"
+}
 section_server() {
     if [ -x "$B/moe" ]; then timeout 600 bash tests/test_server.sh "$B/moe" models/moe-kjv-11m-q8_0.gguf ||
         bad "server: tests/test_server.sh did not finish"
+        server_batch "$B/moe"
     else bad "server/build: no CLI (the cli section builds it)"; fi
 }
 section server
@@ -351,6 +359,7 @@ section_san() {
         if $san_cc -std=c11 -O1 -g $SAN -DMOE_MAIN moe.c -o "$B/moe-san" $LIBS 2>>"$LOG"; then
             rm -f tests/build/server/*.log
             timeout 900 bash tests/test_server.sh "$B/moe-san" models/moe-kjv-11m-q8_0.gguf | sed 's/^\(PASS\|FAIL\|SKIP\) /\1 asan-/'
+            server_batch "$B/moe-san" | sed 's/^\(PASS\|FAIL\|SKIP\) /\1 asan-/'
             if grep -l "Sanitizer\|runtime error" tests/build/server/*.log >/dev/null 2>&1; then
                 bad "asan-server/reports: a sanitizer report in $(grep -l 'Sanitizer\|runtime error' tests/build/server/*.log | tr '\n' ' ')"
             else ok "asan-server/reports: no sanitizer report in the servers' logs"; fi

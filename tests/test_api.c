@@ -1991,6 +1991,10 @@ static void case_eval_batch(void) {
         { "deepseek2", "tests/conformance/models/deepseek2-lite-f32.gguf" }, /* latent attention */
         { "mixtral-q4_k_m", "tests/conformance/models/mixtral-q4_k_m.gguf" },
         { "glm4moe", "tests/conformance/models/glm4moe-f32.gguf" },
+        { "qwen35moe", "tests/conformance/models/qwen35moe-f32.gguf" },     /* DeltaNet: a state per context */
+        { "qwen3next", "tests/conformance/models/qwen3next-f32.gguf" },
+        { "qwen3next-ssmin", "tests/conformance/models/qwen3next-ssmin-f32.gguf" },
+        { "nemotron-h", "tests/conformance/models/nemotron-h-moe-f32.gguf" }, /* Mamba-2 */
     };
     for (size_t k = 0; k < sizeof models / sizeof models[0]; k++) batch_one_model(models[k][0], models[k][1]);
     /* what it refuses, with the contexts unchanged */
@@ -2009,15 +2013,25 @@ static void case_eval_batch(void) {
     }
     moe_context_free(c);
     moe_model_free(m);
+    /* a recurrent model's context that was used and reset starts its batched first token from a zero
+     * state: the same logits as a new context's moe_eval */
     m = open_model("tests/conformance/models/qwen35moe-f32.gguf", 1);
-    c = NULL;
-    if (m && moe_context_new(m, NULL, &c) == MOE_OK) {
-        moe_context *single[1] = { c };
-        const moe_status st = moe_eval_batch(single, tok, 1);
-        check("api/eval-batch/refuses-recurrent", st == MOE_ERR_UNSUPPORTED && moe_context_n_past(c) == 0, "status %d: %s", st,
-              moe_context_error(c));
-    }
-    moe_context_free(c);
+    moe_context *used = NULL, *fresh = NULL;
+    if (m && moe_context_new(m, NULL, &used) == MOE_OK && moe_context_new(m, NULL, &fresh) == MOE_OK) {
+        moe_context *single[1] = { used };
+        const int V = moe_model_n_vocab(m);
+        int ok = moe_eval(used, tok, 2, 0) == MOE_OK;
+        moe_context_reset(used);
+        ok = ok && moe_eval_batch(single, tok, 1) == MOE_OK && moe_eval(fresh, tok, 1, 0) == MOE_OK;
+        double diff = 0;
+        const float *a = ok ? moe_logits(used, -1) : NULL, *b = ok ? moe_logits(fresh, -1) : NULL;
+        for (int v = 0; a && b && v < V; v++) diff = fmax(diff, fabs((double)a[v] - b[v]));
+        check("api/eval-batch/recurrent-restart", ok && a && b && diff < 1e-4, "%s, logit difference %.2e",
+              ok ? "ok" : moe_context_error(used), diff);
+    } else
+        check("api/eval-batch/recurrent-restart", 0, "cannot open qwen35moe");
+    moe_context_free(used);
+    moe_context_free(fresh);
     moe_model_free(m);
 }
 
