@@ -11978,6 +11978,7 @@ typedef struct vk_ctx {
     int one_ready;
     vk_arena mem, host;              /* the context's own memory, freed with it */
     vk_refill *refill;               /* the hot-expert cache's background copies, or NULL */
+    moe_context *const *seq;         /* moe_eval_batch: each token's context (its cache, its step); else NULL */
 } vk_ctx;
 
 typedef struct vk_mv_pc {
@@ -12103,11 +12104,36 @@ typedef struct vk_attn_pc {
 
 static void vk_attention_output(vk_ctx *v, vk_cmd *cmd, const moe_model *m, const layer_weights *L, uint32_t width, int n);
 
-static void vk_kv_store(vk_ctx *v, vk_cmd *cmd, vk_ref src, vk_ref cache, uint32_t kv_dim, int n, int f16) {
+/* n rows of src from row t0 into the cache at the positions the step buffer gives. */
+static void vk_kv_store(vk_ctx *v, vk_cmd *cmd, vk_ref src, int t0, vk_ref cache, vk_ref step, uint32_t kv_dim, int n, int f16) {
     const vk_ref nil = { 0, 0, 0, NULL };
-    struct { uint32_t kv_dim, n_tok, src_off, f16; } kp = { kv_dim, (uint32_t)n, 0, (uint32_t)f16 };
-    vk_ref b[VK_BINDINGS] = { nil, src, nil, nil, nil, cache, v->step };
+    struct { uint32_t kv_dim, n_tok, src_off, f16; } kp = { kv_dim, (uint32_t)n, (uint32_t)t0 * kv_dim, (uint32_t)f16 };
+    vk_ref b[VK_BINDINGS] = { nil, src, nil, nil, nil, cache, step };
     vk_dispatch_n(v->vd, cmd, VK_SH_KV_STORE, b, &kp, sizeof kp, (uint64_t)n * (f16 ? kv_dim / 2 : kv_dim));
+}
+
+/* The tokens' k rows (and v rows, with own_v; latent attention reads its values from the key cache)
+ * into the layer's cache, then attention of q into out. In a batch of sequences (moe_eval_batch) each
+ * token goes to its own context's cache at that context's position: a store and an attention
+ * dispatch per token, while every product around them runs once for all. */
+static void vk_attend(vk_ctx *v, vk_cmd *cmd, const layer_weights *L, vk_ref q, vk_ref out, vk_ref sinks,
+                      const vk_attn_pc *ap, uint32_t kv_dim, int own_v, int n, int f16) {
+    const vk_ref nil = { 0, 0, 0, NULL };
+    const int runs = v->seq ? n : 1, per_run = v->seq ? 1 : n;
+    for (int t = 0; t < runs; t++) {
+        const vk_ctx *o = v->seq ? v->seq[t]->vk : v;
+        vk_kv_store(v, cmd, v->k, t, o->kc[L->kv_slot], o->step, kv_dim, per_run, f16);
+        if (own_v) vk_kv_store(v, cmd, v->v, t, o->vc[L->kv_slot], o->step, kv_dim, per_run, f16);
+    }
+    for (int t = 0; t < runs; t++) {
+        const vk_ctx *o = v->seq ? v->seq[t]->vk : v;
+        vk_attn_pc pc = *ap;
+        pc.q_off += (uint32_t)t * ap->q_stride;
+        pc.o_off += (uint32_t)t * ap->o_stride;
+        const vk_ref kc = o->kc[L->kv_slot], vc = own_v ? o->vc[L->kv_slot] : kc;
+        vk_ref ba[VK_BINDINGS] = { nil, q, out, vc, sinks, kc, o->step };
+        vk_dispatch(v->vd, cmd, VK_SH_ATTENTION, 0, ba, &pc, sizeof pc, ap->n_head, (uint32_t)per_run);
+    }
 }
 
 /* Latent attention (deepseek2), as the CPU's mla_block: the cache holds [c | k_pe] per token; the
@@ -12129,16 +12155,14 @@ static void vk_mla_block(vk_ctx *v, vk_cmd *cmd, const moe_model *m, const layer
     vk_norm(v, cmd, vk_vec(v, m, L->kv_a_norm), v->k, 0, v->k, 0, R, (uint32_t)n, 1, R + P, hp->rms_eps);
     vk_rope(v, cmd, m, v->q, H, kq, nope, H * kq, n);
     vk_rope(v, cmd, m, v->k, 1, R + P, R, R + P, n);
-    vk_kv_store(v, cmd, v->k, v->kc[L->kv_slot], R + P, n, f16);
     /* each head's query [W_kb q_nope | q_pe] in qcat */
     vk_matvec_experts(v, cmd, m, L->wk_b, NULL, v->q, H * kq, kq, v->qcat, R + P, n, v->head_ids, v->head_ids, H);
     struct { uint32_t n, rows, s_off, s_stride, d_off, d_stride; } cp = { P, (uint32_t)n * H, nope, kq, R, R + P };
     vk_ref bc[VK_BINDINGS] = { nil, v->q, v->qcat };
     vk_dispatch_n(v->vd, cmd, VK_SH_COPY_ROWS, bc, &cp, sizeof cp, (uint64_t)n * H * P);
     const float ms = hp->yarn_factor > 0 ? 1.0f + hp->yarn_log_mul * logf(hp->yarn_factor) : 1.0f;
-    vk_attn_pc ap = { H, 1, R + P, R, 0, H * (R + P), 0, H * R, R + P, R + P, (uint32_t)f16, 0, 0, ms * ms / sqrtf((float)kq) };
-    vk_ref ba[VK_BINDINGS] = { nil, v->qcat, v->lat, v->kc[L->kv_slot], nil, v->kc[L->kv_slot], v->step };
-    vk_dispatch(v->vd, cmd, VK_SH_ATTENTION, 0, ba, &ap, sizeof ap, H, (uint32_t)n);
+    const vk_attn_pc ap = { H, 1, R + P, R, 0, H * (R + P), 0, H * R, R + P, R + P, (uint32_t)f16, 0, 0, ms * ms / sqrtf((float)kq) };
+    vk_attend(v, cmd, L, v->qcat, v->lat, nil, &ap, R + P, 0, n, f16);
     vk_inputs_changed(v);
     vk_matvec_experts(v, cmd, m, L->wv_b, NULL, v->lat, H * R, R, v->att, vh, n, v->head_ids, v->head_ids, H);
     vk_attention_output(v, cmd, m, L, H * vh, n);
@@ -12177,13 +12201,10 @@ static void vk_attention_block(vk_ctx *v, vk_cmd *cmd, const moe_model *m, const
         vk_rope(v, cmd, m, v->k, Hkv, hd, 0, kv_dim, n);
     }
     vk_overlap_next(cmd);
-    vk_kv_store(v, cmd, v->k, v->kc[L->kv_slot], kv_dim, n, f16);
-    vk_kv_store(v, cmd, v->v, v->vc[L->kv_slot], kv_dim, n, f16);
-    vk_attn_pc ap = { H, Hkv, hd, hd, 0, q_dim, 0, q_dim, kv_dim, kv_dim, (uint32_t)f16,
-                      L->swa ? (uint32_t)hp->sliding_window : 0u, L->sinks != NULL,
-                      hp->attn_scale != 0.0f ? hp->attn_scale : 1.0f / sqrtf((float)hd) };
-    vk_ref ba[VK_BINDINGS] = { nil, v->q, v->att, v->vc[L->kv_slot], vk_vec(v, m, L->sinks), v->kc[L->kv_slot], v->step };
-    vk_dispatch(v->vd, cmd, VK_SH_ATTENTION, 0, ba, &ap, sizeof ap, H, (uint32_t)n);
+    const vk_attn_pc ap = { H, Hkv, hd, hd, 0, q_dim, 0, q_dim, kv_dim, kv_dim, (uint32_t)f16,
+                            L->swa ? (uint32_t)hp->sliding_window : 0u, L->sinks != NULL,
+                            hp->attn_scale != 0.0f ? hp->attn_scale : 1.0f / sqrtf((float)hd) };
+    vk_attend(v, cmd, L, v->q, v->att, vk_vec(v, m, L->sinks), &ap, kv_dim, 1, n, f16);
     if (gated) { /* att *= sigmoid(gate) */
         struct { uint32_t total, act; } gp = { (uint32_t)n * q_dim, 3 };
         vk_ref bgt[VK_BINDINGS] = { nil, v->gate, v->att };
@@ -12939,11 +12960,15 @@ static moe_status vk_forward(moe_context *c, const int32_t *tokens, int n, int n
     const size_t sin_off = (size_t)(v->rope.size / 8);
     memcpy(tab, c->rope_cos, sizeof(float) * (size_t)n * (size_t)half);
     memcpy(tab + sin_off, c->rope_sin, sizeof(float) * (size_t)n * (size_t)half);
-    const uint32_t n_past = (uint32_t)c->n_past;
-    memcpy(v->step.host, &n_past, 4);
+    for (int t = 0; t < (c->seq ? n : 1); t++) { /* a batch of sequences: each context's own position */
+        const moe_context *o = tok_owner(c, t);
+        const uint32_t n_past = (uint32_t)o->n_past;
+        memcpy(o->vk->step.host, &n_past, 4);
+    }
     if (r == VK_SUCCESS && v->clear_cb && c->n_past == 0) r = vk_submit_wait(vd, v->clear_cb, v->fence);
     if (v->refill) vk_refill_pending(c); /* experts whose copy has finished enter the maps */
-    vk_cmd *cmds = n == 1 && n_out == 1 ? v->one : v->batch;
+    v->seq = c->seq;
+    vk_cmd *cmds = n == 1 && n_out == 1 && !c->seq ? v->one : v->batch; /* the replayed step binds this context's cache */
     const int replay = cmds == v->one && v->one_ready;
     for (int seg = 0; r == VK_SUCCESS && !replay && seg < v->n_seg; seg++) r = vk_record(c, &cmds[seg], n, n_out, seg);
     if (cmds == v->one) v->one_ready = r == VK_SUCCESS;
@@ -12957,6 +12982,7 @@ static moe_status vk_forward(moe_context *c, const int32_t *tokens, int n, int n
         if (r == VK_SUCCESS) vk_cpu_experts(c, il, n);
         if (r == VK_SUCCESS) r = vk_wait(vd, v->fence);
     }
+    v->seq = NULL;
     if (r == VK_SUCCESS && v->split) r = vk_refill_cache(c);
     if (r == VK_SUCCESS) vk_count_pass(c, cmds, n);
     if (r != VK_SUCCESS) {
@@ -13988,7 +14014,7 @@ static moe_status ctx_replay_on_cpu(moe_context *c, int past, const int32_t *tok
         if (st != MOE_OK) return st;
         c->n_past += chunk;
     }
-    return c->be->forward(c, tokens, n, n_out, dst);
+    return n > 0 ? c->be->forward(c, tokens, n, n_out, dst) : MOE_OK;
 }
 
 MOE_IMPL moe_status moe_eval(moe_context *c, const int32_t *tokens, int n, int all_logits) {
@@ -14027,6 +14053,15 @@ MOE_IMPL moe_status moe_eval(moe_context *c, const int32_t *tokens, int n, int a
     return MOE_OK;
 }
 
+/* The context's last rows and greedy candidates on the device are not its latest any more. */
+static void ctx_forget_device_rows(moe_context *c) {
+#if !defined(MOE_NO_VULKAN)
+    if (c->vk) { c->vk->argmax_ready = 0; c->vk->logits_rows_pending = 0; }
+#else
+    (void)c;
+#endif
+}
+
 /* Why ctxs cannot be evaluated as one batch of sequences, or NULL when they can. */
 static const char *batch_refusal(moe_context *const *ctxs, const int32_t *tokens, int n) {
     const moe_context *c = ctxs[0];
@@ -14035,7 +14070,9 @@ static const char *batch_refusal(moe_context *const *ctxs, const int32_t *tokens
         const moe_context *o = ctxs[i];
         if (!o) return "a context is NULL";
         if (o->model != c->model) return "the contexts belong to different models";
-        if (o->be != &cpu_backend) return "a context runs on a GPU: batches of sequences run on the CPU only";
+        if (o->be != c->be) return "the contexts run on different devices (a GPU and the CPU)";
+        if (o->be != &cpu_backend && c->model->hp.n_rs_layers)
+            return "a recurrent model's contexts on a GPU keep their states there: evaluate them one by one";
         if (o->n_ctx != c->n_ctx || o->kv_type != c->kv_type) return "the contexts differ in length or KV type";
         if (o->n_past >= o->n_ctx) return "a context is full";
         if (tokens[i] < 0 || tokens[i] >= c->model->hp.n_vocab) return "a token is outside the vocabulary";
@@ -14050,19 +14087,26 @@ MOE_IMPL moe_status moe_eval_batch(moe_context *const *ctxs, const int32_t *toke
     moe_context *c = ctxs[0];
     const char *why = batch_refusal(ctxs, tokens, n);
     if (why) {
-        const moe_status st = strstr(why, "GPU") ? MOE_ERR_UNSUPPORTED
+        const moe_status st = strstr(why, "GPU") || strstr(why, "devices") ? MOE_ERR_UNSUPPORTED
                               : strstr(why, "full") ? MOE_ERR_CONTEXT_FULL : MOE_ERR_ARGUMENT;
         return ctx_fail(c, st, "moe_eval_batch: %s", why);
     }
     const size_t V = (size_t)c->model->hp.n_vocab;
     float *rows = (float *)mem_alloc(&c->model->alloc, sizeof(float) * V * (size_t)n);
     if (!rows) return ctx_fail(c, MOE_ERR_NOMEM, "out of memory for %d rows of logits", n);
+    const int past = c->n_past;
     c->seq = ctxs;
-    const moe_status st = cpu_forward(c, tokens, n, n, rows);
+    moe_status st = c->be->forward(c, tokens, n, n, rows);
     c->seq = NULL;
+    if (st == MOE_OK && c->logits_pending && c->be->fetch_logits) c->be->fetch_logits(c);
+    if (st == MOE_ERR_DEVICE && c->be == &cpu_backend) { /* the GPU failed: ctxs[0] goes on from its tokens on the CPU */
+        const moe_status replay = ctx_replay_on_cpu(c, past, NULL, 0, 0, rows);
+        if (replay != MOE_OK) st = replay;
+    }
     for (int i = 0; i < n && st == MOE_OK; i++) {
         moe_context *o = ctxs[i];
         memcpy(o->logits, rows + (size_t)i * V, sizeof(float) * V);
+        ctx_forget_device_rows(o);
         o->logits_pending = NULL;
         o->n_logits = 1;
         o->logits_first = 0;
@@ -18737,8 +18781,8 @@ static int cli_serve(const cli_opts *o) {
         pthread_mutex_lock(&s.mu);
         s.ready = 1;
         pthread_mutex_unlock(&s.mu);
-        fprintf(stderr, "moe serve: model loaded, %d slot%s of %d tokens, chat template %s\n", s.n_slots, s.n_slots == 1 ? "" : "s",
-                s.n_ctx, chat_families[s.tmpl].name);
+        fprintf(stderr, "moe serve: model loaded, %d slot%s of %d tokens on %s, chat template %s\n", s.n_slots,
+                s.n_slots == 1 ? "" : "s", s.n_ctx, moe_context_device(s.slots[0].ctx), chat_families[s.tmpl].name);
         while (!srv_stopping) {
             struct timespec ts = { 0, 100 * 1000 * 1000 };
             nanosleep(&ts, NULL);

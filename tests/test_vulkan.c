@@ -16,6 +16,7 @@
  * usage: test_vulkan [DIR] [NAME...] [-label LABEL]
  *        test_vulkan -random FILE.gguf... [-label LABEL]   (models of tests/gen_shapes.py: the CPU's greedy ids)
  *        test_vulkan -faults FILE.gguf... [-label LABEL]   (device faults injected at every point in turn)
+ *        test_vulkan -batch FILE.gguf... [-label LABEL]    (moe_eval_batch on the device; qwen35moe: refused)
  */
 #include "test.h"
 
@@ -390,14 +391,173 @@ static void run_faults(const char *path) {
     free(got);
 }
 
+/* Several sequences in one pass (moe_eval_batch) on the device: VB_SEQS contexts with prompts of
+ * different lengths decode the CPU's greedy ids, as a batch on some steps and one by one (the
+ * replayed single-token buffer) on others; every row must be what the CPU's one-at-a-time run gives.
+ * Then with the device lost at each wait in turn: a batch that fails leaves its contexts as they
+ * were (the first evaluates its tokens again on the CPU), the next batch is refused as mixing
+ * devices, the contexts go on one by one, and every row is still the CPU's. */
+enum { VB_SEQS = 3, VB_STEPS = 8 };
+
+static void vb_prompt(int i, int V, int32_t *prompt, int *n) {
+    *n = 1 + 3 * i;
+    for (int t = 0; t < *n; t++) prompt[t] = (int32_t)((11 + 37 * i + 17 * t) % V);
+}
+
+/* rows[step][seq] of the CPU, one context at a time, and its greedy ids[step][seq] */
+static int vb_reference(const char *path, float *rows, int32_t *ids) {
+    moe_model *m = NULL;
+    moe_context *c = NULL;
+    int ok = open_ctx(path, "cpu", MOE_KV_F32, &m, &c) == 0;
+    const int V = ok ? moe_model_n_vocab(m) : 1;
+    for (int i = 0; i < VB_SEQS && ok; i++) {
+        int32_t prompt[16];
+        int n;
+        vb_prompt(i, V, prompt, &n);
+        moe_context_reset(c);
+        ok = moe_eval(c, prompt, n, 0) == MOE_OK;
+        for (int step = 0; step < VB_STEPS && ok; step++) {
+            const float *l = moe_logits(c, -1);
+            memcpy(rows + ((size_t)step * VB_SEQS + i) * V, l, sizeof(float) * V);
+            ids[step * VB_SEQS + i] = (int32_t)logits_argmax(l, V);
+            ok = moe_eval(c, &ids[step * VB_SEQS + i], 1, 0) == MOE_OK;
+        }
+    }
+    moe_context_free(c);
+    moe_model_free(m);
+    return ok ? 0 : -1;
+}
+
+typedef struct vb_count { int batched, refused_mixed, failed; } vb_count;
+
+/* The same on the device; a batch that fails or is refused is evaluated one by one, as the server
+ * does. NULL, or why it could not finish. */
+static const char *vb_device(const char *path, const char *device, const int32_t *ids, float *rows, vb_count *count,
+                             char *why, size_t why_size) {
+    moe_model *m = NULL;
+    moe_context *g[VB_SEQS] = { 0 };
+    int ok = open_ctx(path, device, MOE_KV_F32, &m, &g[0]) == 0;
+    if (!ok) snprintf(why, why_size, "open: %s", g[0] ? moe_context_error(g[0]) : moe_model_error(m));
+    for (int i = 1; i < VB_SEQS && ok; i++)
+        if (!(ok = moe_context_new(m, NULL, &g[i]) == MOE_OK)) snprintf(why, why_size, "context: %s", moe_model_error(m));
+    const int V = ok ? moe_model_n_vocab(m) : 1;
+    for (int i = 0; i < VB_SEQS && ok; i++) {
+        int32_t prompt[16];
+        int n;
+        vb_prompt(i, V, prompt, &n);
+        if (!(ok = moe_eval(g[i], prompt, n, 0) == MOE_OK)) snprintf(why, why_size, "prompt: %s", moe_context_error(g[i]));
+    }
+    for (int step = 0; step < VB_STEPS && ok; step++) {
+        for (int i = 0; i < VB_SEQS; i++) {
+            const float *l = moe_logits(g[i], -1);
+            if (l) memcpy(rows + ((size_t)step * VB_SEQS + i) * V, l, sizeof(float) * V);
+            else { ok = 0; snprintf(why, why_size, "no logits at step %d", step); break; }
+        }
+        const int32_t *tok = ids + step * VB_SEQS;
+        moe_status st = MOE_ERR_UNSUPPORTED;
+        if (ok && step % 3 != 2) { /* every third step one by one: each context's own replayed buffer */
+            int past[VB_SEQS];
+            for (int i = 0; i < VB_SEQS; i++) past[i] = moe_context_n_past(g[i]);
+            st = moe_eval_batch(g, tok, VB_SEQS);
+            count->batched += st == MOE_OK;
+            count->refused_mixed += st == MOE_ERR_UNSUPPORTED && strstr(moe_context_error(g[0]), "devices") != NULL;
+            count->failed += st == MOE_ERR_DEVICE;
+            for (int i = 0; i < VB_SEQS && st != MOE_OK && ok; i++)
+                if (moe_context_n_past(g[i]) != past[i]) { ok = 0; snprintf(why, why_size, "a failed batch moved context %d", i); }
+        }
+        for (int i = 0; i < VB_SEQS && ok && st != MOE_OK; i++)
+            if (!(ok = moe_eval(g[i], &tok[i], 1, 0) == MOE_OK)) snprintf(why, why_size, "step %d: %s", step, moe_context_error(g[i]));
+    }
+    for (int i = 0; i < VB_SEQS; i++) moe_context_free(g[i]);
+    moe_model_free(m);
+    return ok ? NULL : why;
+}
+
+static void run_batch(const char *path) {
+    const char *device = getenv("MOE_TEST_DEVICE") ? getenv("MOE_TEST_DEVICE") : "vulkan";
+    const char *base = strrchr(path, '/') ? strrchr(path, '/') + 1 : path;
+    const int quant = strstr(base, "-f32") == NULL;
+    moe_model *probe = NULL;
+    moe_config cfg;
+    memset(&cfg, 0, sizeof cfg);
+    cfg.device = "cpu";
+    cfg.log_level = MOE_LOG_ERROR;
+    const int V = moe_model_open(path, &cfg, &probe) == MOE_OK ? moe_model_n_vocab(probe) : 0;
+    moe_model_free(probe);
+    const size_t n_rows = (size_t)VB_SEQS * VB_STEPS;
+    float *want = (float *)calloc(n_rows * (size_t)(V > 0 ? V : 1), sizeof(float));
+    float *got = (float *)calloc(n_rows * (size_t)(V > 0 ? V : 1), sizeof(float));
+    int32_t ids[VB_SEQS * VB_STEPS];
+    char why[600];
+    if (!V || !want || !got || vb_reference(path, want, ids) != 0) {
+        printf("FAIL %s/batch/%s: no CPU reference\n", label, base);
+        n_fail++;
+        free(want);
+        free(got);
+        return;
+    }
+    vb_count count = { 0, 0, 0 };
+    const char *err = vb_device(path, device, ids, got, &count, why, sizeof why);
+    verdict v = err ? (verdict){ 0, 0, 0, 0, 0 } : compare(got, want, (int)n_rows, V, quant, 0);
+    const int good = !err && v.ok && count.batched == VB_STEPS - VB_STEPS / 3 && !count.failed;
+    printf("%s %s/batch/%s: %d batched steps of %d sequences and single steps between them give the CPU's rows "
+           "(max|d|/std %.2e, min cos %.6f, top-1 differs in %d)%s%s\n", good ? "PASS" : "FAIL", label, base, count.batched,
+           VB_SEQS, v.rel, v.min_cos, v.top1_bad, err ? ": " : "", err ? err : "");
+    n_fail += !good;
+    int points = 0, bad = 0;
+    vb_count faults = { 0, 0, 0 };
+    for (int at = 1; at <= 400 && !bad; at++) {
+        char spec[32];
+        snprintf(spec, sizeof spec, "lost:%d", at);
+        setenv("MOE_VK_FAIL_AT", spec, 1);
+        n_injected = 0;
+        memset(got, 0, sizeof(float) * n_rows * (size_t)V);
+        err = vb_device(path, device, ids, got, &faults, why, sizeof why);
+        v = err ? (verdict){ 0, 0, 0, 0, 0 } : compare(got, want, (int)n_rows, V, quant, 0);
+        if (err || !v.ok) {
+            printf("FAIL %s/batch/%s/%s: %s (min cos %.6f)\n", label, base, spec, err ? err : "rows differ from the CPU's", v.min_cos);
+            bad = 1;
+        }
+        if (!n_injected) break;
+        points++;
+    }
+    unsetenv("MOE_VK_FAIL_AT");
+    bad |= !points || !faults.failed || !faults.refused_mixed;
+    printf("%s %s/batch/%s/lost: the device lost at each of %d waits: %d batches failed, %d were refused as mixing "
+           "devices, every row the CPU's\n", bad ? "FAIL" : "PASS", label, base, points, faults.failed, faults.refused_mixed);
+    n_fail += bad;
+    free(want);
+    free(got);
+}
+
+static void run_batch_refusal(const char *path) {
+    const char *device = getenv("MOE_TEST_DEVICE") ? getenv("MOE_TEST_DEVICE") : "vulkan";
+    const char *base = strrchr(path, '/') ? strrchr(path, '/') + 1 : path;
+    moe_model *m = NULL;
+    moe_context *c = NULL;
+    const int32_t tok[1] = { 5 };
+    int good = open_ctx(path, device, MOE_KV_F32, &m, &c) == 0 && strncmp(moe_context_device(c), "vulkan", 6) == 0;
+    moe_context *one[1] = { c };
+    const moe_status st = good ? moe_eval_batch(one, tok, 1) : MOE_ERR_ARGUMENT;
+    good = good && st == MOE_ERR_UNSUPPORTED && moe_context_n_past(c) == 0;
+    printf("%s %s/batch/%s/recurrent-refused: %s\n", good ? "PASS" : "FAIL", label, base, c ? moe_context_error(c) : "no context");
+    n_fail += !good;
+    moe_context_free(c);
+    moe_model_free(m);
+}
+
+static int run_manifest(const char *dir, const char *const *names, int n_names);
+static int report_counts(void);
+
 int main(int argc, char **argv) {
     const char *dir = "tests/conformance";
     const char *names[256];
-    int n_names = 0, random_files = 0, faults = 0;
+    int n_names = 0, random_files = 0, faults = 0, batch = 0;
     for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "-label") == 0 && i + 1 < argc) label = argv[++i];
         else if (strcmp(argv[i], "-random") == 0) random_files = 1;
         else if (strcmp(argv[i], "-faults") == 0) faults = 1;
+        else if (strcmp(argv[i], "-batch") == 0) batch = 1;
         else if (i == 1 && strchr(argv[i], '/')) dir = argv[i];
         else if (n_names < 256) names[n_names++] = argv[i];
     }
@@ -407,13 +567,20 @@ int main(int argc, char **argv) {
         printf("SKIP %s: no Vulkan device (install a loader and mesa-vulkan-drivers for lavapipe): %s", label, text);
         return 0;
     }
-    if (random_files || faults) {
+    if (random_files || faults || batch) {
         for (int i = 0; i < n_names; i++) {
-            if (faults) run_faults(names[i]);
+            if (batch && strstr(names[i], "qwen35moe")) run_batch_refusal(names[i]);
+            else if (batch) run_batch(names[i]);
+            else if (faults) run_faults(names[i]);
             else run_random(names[i]);
         }
-        return n_fail ? 1 : 0;
-    }
+        if (!batch) return n_fail ? 1 : 0;
+    } else if (run_manifest(dir, names, n_names) != 0)
+        return 1;
+    return report_counts();
+}
+
+static int run_manifest(const char *dir, const char *const *names, int n_names) {
     char path[512], line[4096];
     snprintf(path, sizeof path, "%s/MANIFEST.tsv", dir);
     FILE *f = fopen(path, "r");
@@ -436,6 +603,11 @@ int main(int argc, char **argv) {
         if (wanted) run_row(dir, fields);
     }
     fclose(f);
+    return 0;
+}
+
+/* What the environment asked to be checked over the whole run. */
+static int report_counts(void) {
     const char *validation = getenv("MOE_VK_VALIDATION");
     if (validation && *validation && strcmp(validation, "0") != 0) { /* "1", or "sync" with synchronization validation */
         const int bad = n_validation_errors || n_no_layer;

@@ -87,6 +87,8 @@ for s in $SHAPES; do
     say "bench $s"
     j=$(./moe bench -m "$f" -p 512 -n 128 -r 2 --device vulkan -o json 2>"$LOGDIR/bench-$s.err")
     ./moe bench -m "$f" -p 16 -n 32 -r 1 --device vulkan --profile >"$LOGDIR/profile-$s.txt" 2>&1
+    # 4 sequences decoded together (the server's slots)
+    ./moe bench -m "$f" -p 0 -n 32 -r 1 -np 4 --device vulkan 2>&1 | grep 'tg32 x4' >"$LOGDIR/parallel-$s.txt"
     row=$(printf '%s' "$j" | python3 -c '
 import json, sys
 try: d = json.load(sys.stdin)
@@ -94,7 +96,7 @@ except Exception: print("| (bench failed) |||||"); sys.exit()
 print("| %.1f | %.1f | %.0f | %.0f | %.0f |" % (d["pp_tps"], d["tg_tps"], d.get("gpu_dispatches_per_token", 0),
       d.get("gpu_barriers_per_token", 0), d.get("gpu_readback_bytes_per_token", 0)))')
     top=$(awk '/GPU time per kernel, tg/{t=1; next} t && $1=="matvec" {print $2 " " $NF " GB/s"; exit}' "$LOGDIR/profile-$s.txt")
-    rows+="| $s Q4_K $row $top |\n"
+    rows+="| $s Q4_K $row $top | $(sed 's/.*(\(.*\) one).*/\1/' "$LOGDIR/parallel-$s.txt") |\n"
 done
 
 # ---- the table -------------------------------------------------------------------------------
@@ -104,8 +106,8 @@ done
     echo "$bw"
     echo "tests: $n_pass passed, $n_fail failed"
     echo
-    echo "| model | pp512 t/s | tg128 t/s | dispatches/token | barriers/token | read back B/token | busiest decode matvec |"
-    echo "|---|---|---|---|---|---|---|"
+    echo "| model | pp512 t/s | tg128 t/s | dispatches/token | barriers/token | read back B/token | busiest decode matvec | 4 streams / 1 |"
+    echo "|---|---|---|---|---|---|---|---|"
     printf "$rows"
     echo
     echo "($(($(date +%s) - T0)) s in all; logs in $LOGDIR)"
