@@ -229,8 +229,7 @@ MOE_API moe_status moe_eval(moe_context *ctx, const int32_t *tokens, int n_token
  * of them: the MoE layers group every sequence's token by expert, so n streams cost far less than n
  * single steps. The contexts must be distinct, on one device, with the same n_ctx and KV type, n at most
  * the first one's batch size; a model with recurrent layers steps each context's own state. Contexts on
- * two devices (one fell back to the CPU), and a recurrent model's contexts on a GPU, are
- * MOE_ERR_UNSUPPORTED: evaluate those one by one. Errors are reported on ctxs[0] and change nothing (after
+ * two devices (one fell back to the CPU) are MOE_ERR_UNSUPPORTED: evaluate those one by one. Errors are reported on ctxs[0] and change nothing (after
  * MOE_ERR_DEVICE, ctxs[0] has gone on to the CPU with its tokens, as moe_eval's contexts do). */
 MOE_API moe_status moe_eval_batch(moe_context *const *ctxs, const int32_t *tokens, int n);
 /* Row i of the last evaluation's logits (n_vocab floats), valid until the next eval, reset or free;

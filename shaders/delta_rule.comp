@@ -3,7 +3,7 @@
 // The gated delta rule of one value head per workgroup (qwen3next, qwen35moe), token by token as the
 // CPU's delta_tokens: S = exp(g) S; S += k (beta (v - S^T k))^T; o = S^T q; then the gated output
 // norm rms_norm(o) * w * silu(z). S [d][d] (key i, value j) stays in the state buffer; invocation
-// owns value columns j, so the update needs no reduction.
+// owns value columns j, so the update needs no reduction. The tokens are rows t0.. of the batch.
 #include "common.glsl"
 
 layout(std430, binding = 1) readonly buffer Xc { float xc[]; };   // [n][channels]: q (nk*d) | k (nk*d) | v (nv*d)
@@ -13,7 +13,7 @@ layout(std430, binding = 4) readonly buffer Ab { float ab[]; };   // [n][2nv]: b
 layout(std430, binding = 5) readonly buffer Z { float z[]; };     // [n][nv*d]
 layout(std430, binding = 0) readonly buffer Nw { float nw[]; };   // [d] ssm_norm
 
-layout(push_constant) uniform PC { uint d, nk, nv, channels, n_tok, tiled; float eps; } pc;
+layout(push_constant) uniform PC { uint d, nk, nv, channels, n_tok, tiled; float eps; uint t0; } pc;
 
 const uint MAX_D = 256, MAX_PER = 4; // d <= MAX_D and <= MAX_PER * WG_SIZE (moe.c checks)
 shared float qs[MAX_D], ks[MAX_D];
@@ -22,7 +22,7 @@ void main() {
     const uint h = gl_WorkGroupID.x, tid = gl_LocalInvocationID.x, d = pc.d, nv = pc.nv;
     const uint kh = pc.tiled != 0 ? h % pc.nk : h / (nv / pc.nk);
     const uint s0 = h * d * d;
-    for (uint t = 0; t < pc.n_tok; t++) {
+    for (uint t = pc.t0; t < pc.t0 + pc.n_tok; t++) {
         const uint row = t * pc.channels;
         for (uint i = tid; i < d; i += WG_SIZE) { qs[i] = xc[row + kh * d + i]; ks[i] = xc[row + (pc.nk + kh) * d + i]; }
         barrier();

@@ -328,7 +328,7 @@ section_vulkan() {
     # several contexts' tokens in one pass on the device, alone, with experts split, under synchronization
     # validation, and through the server's slots
     run_prog vulkan-batch "$B/test_vulkan" -batch $cm/qwen3moe-q4_k_m.gguf $cm/gpt-oss-f32.gguf $cm/deepseek2-lite-f32.gguf \
-        $cm/qwen35moe-f32.gguf -label vulkan
+        $cm/qwen35moe-f32.gguf $cm/nemotron-h-moe-f32.gguf -label vulkan
     MOE_VK_EXPERTS=50% run_prog vulkan-batch-half-experts "$B/test_vulkan" -batch $cm/qwen3moe-q4_k_m.gguf -label vulkan-half-experts
     if ls /usr/share/vulkan/explicit_layer.d/VkLayer_khronos_validation.json >/dev/null 2>&1; then
         MOE_VK_VALIDATION=sync run_prog vulkan-batch-sync-validation "$B/test_vulkan" -batch $cm/gpt-oss-f32.gguf \
@@ -336,7 +336,7 @@ section_vulkan() {
     fi
     if [ -x "$B/moe" ]; then
         MOE_SERVE_ARGS="--device vulkan:0" timeout 300 /usr/bin/python3 tests/test_server_batch.py "$B/moe" \
-            kjv=models/moe-kjv-11m-q8_0.gguf gpt-oss=$cm/gpt-oss-f32.gguf | sed 's/^\(PASS\|FAIL\) server/\1 vulkan-server/'
+            kjv=models/moe-kjv-11m-q8_0.gguf gpt-oss=$cm/gpt-oss-f32.gguf qwen35moe=$cm/qwen35moe-f32.gguf | sed 's/^\(PASS\|FAIL\) server/\1 vulkan-server/'
     fi
     if ls /usr/share/vulkan/explicit_layer.d/VkLayer_khronos_validation.json >/dev/null 2>&1; then
         MOE_VK_VALIDATION=1 run_prog vulkan-validation "$B/test_vulkan" tests/conformance qwen3moe-q4_k_m gpt-oss-f32 \

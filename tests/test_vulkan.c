@@ -16,7 +16,7 @@
  * usage: test_vulkan [DIR] [NAME...] [-label LABEL]
  *        test_vulkan -random FILE.gguf... [-label LABEL]   (models of tests/gen_shapes.py: the CPU's greedy ids)
  *        test_vulkan -faults FILE.gguf... [-label LABEL]   (device faults injected at every point in turn)
- *        test_vulkan -batch FILE.gguf... [-label LABEL]    (moe_eval_batch on the device; qwen35moe: refused)
+ *        test_vulkan -batch FILE.gguf... [-label LABEL]    (moe_eval_batch on the device)
  */
 #include "test.h"
 
@@ -530,22 +530,6 @@ static void run_batch(const char *path) {
     free(got);
 }
 
-static void run_batch_refusal(const char *path) {
-    const char *device = getenv("MOE_TEST_DEVICE") ? getenv("MOE_TEST_DEVICE") : "vulkan";
-    const char *base = strrchr(path, '/') ? strrchr(path, '/') + 1 : path;
-    moe_model *m = NULL;
-    moe_context *c = NULL;
-    const int32_t tok[1] = { 5 };
-    int good = open_ctx(path, device, MOE_KV_F32, &m, &c) == 0 && strncmp(moe_context_device(c), "vulkan", 6) == 0;
-    moe_context *one[1] = { c };
-    const moe_status st = good ? moe_eval_batch(one, tok, 1) : MOE_ERR_ARGUMENT;
-    good = good && st == MOE_ERR_UNSUPPORTED && moe_context_n_past(c) == 0;
-    printf("%s %s/batch/%s/recurrent-refused: %s\n", good ? "PASS" : "FAIL", label, base, c ? moe_context_error(c) : "no context");
-    n_fail += !good;
-    moe_context_free(c);
-    moe_model_free(m);
-}
-
 static int run_manifest(const char *dir, const char *const *names, int n_names);
 static int report_counts(void);
 
@@ -569,8 +553,7 @@ int main(int argc, char **argv) {
     }
     if (random_files || faults || batch) {
         for (int i = 0; i < n_names; i++) {
-            if (batch && strstr(names[i], "qwen35moe")) run_batch_refusal(names[i]);
-            else if (batch) run_batch(names[i]);
+            if (batch) run_batch(names[i]);
             else if (faults) run_faults(names[i]);
             else run_random(names[i]);
         }
