@@ -17032,11 +17032,20 @@ static void j_str(chat_buf *b, const char *s, size_t n) {
 
 static void j_printf(chat_buf *b, const char *fmt, ...) {
     char tmp[512];
-    va_list ap;
+    va_list ap, again;
     va_start(ap, fmt);
+    va_copy(again, ap);
     const int n = vsnprintf(tmp, sizeof tmp, fmt, ap);
     va_end(ap);
-    chat_put(b, tmp, n < 0 ? 0 : MOE_MIN((size_t)n, sizeof tmp - 1));
+    if (n >= (int)sizeof tmp) { /* longer than the stack buffer: formatted again on the heap, never cut */
+        char *big = (char *)malloc((size_t)n + 1);
+        if (big) vsnprintf(big, (size_t)n + 1, fmt, again);
+        if (big) chat_put(b, big, (size_t)n);
+        else b->oom = 1;
+        free(big);
+    } else if (n > 0)
+        chat_put(b, tmp, (size_t)n);
+    va_end(again);
 }
 
 /* A JSON number for a float (JSON has no infinities: a log-probability of -inf becomes -9999). */
@@ -17434,28 +17443,35 @@ static void srv_finish(srv *s, srv_slot *sl, moe_status st, const char *error) {
 }
 
 /* A logprobs entry (OpenAI's chat format) for the token just picked. */
-static void srv_logprob_entry(const srv *s, const gen_run *g, int32_t tok, chat_buf *b) {
-    char piece[256];
-    int n = moe_token_to_piece(s->model, tok, 0, piece, sizeof piece);
-    n = MOE_MAX(0, MOE_MIN(n, (int)sizeof piece));
-    if (b->len) chat_put(b, ",", 1);
+/* "token", "logprob" and "bytes" of one token, the members every logprobs entry has; the caller closes
+ * the object. A piece longer than the stack buffer is rendered on the heap, never cut. */
+static void srv_token_json(const srv *s, int32_t tok, double logprob, chat_buf *b) {
+    char small[256], *piece = small;
+    int n = moe_token_to_piece(s->model, tok, 0, small, (int)sizeof small);
+    if (n > (int)sizeof small) {
+        piece = (char *)malloc((size_t)n);
+        if (piece) moe_token_to_piece(s->model, tok, 0, piece, n);
+        else { b->oom = 1; piece = small; n = (int)sizeof small; }
+    }
+    n = MOE_MAX(n, 0);
     chat_puts(b, "{\"token\":");
     j_str(b, piece, (size_t)n);
     chat_puts(b, ",\"logprob\":");
-    j_float(b, g->logprob);
+    j_float(b, logprob);
     chat_puts(b, ",\"bytes\":[");
     for (int i = 0; i < n; i++) j_printf(b, i ? ",%u" : "%u", (unsigned char)piece[i]);
-    chat_puts(b, "],\"top_logprobs\":[");
+    chat_puts(b, "]");
+    if (piece != small) free(piece);
+}
+
+static void srv_logprob_entry(const srv *s, const gen_run *g, int32_t tok, chat_buf *b) {
+    if (b->len) chat_put(b, ",", 1);
+    srv_token_json(s, tok, g->logprob, b);
+    chat_puts(b, ",\"top_logprobs\":[");
     for (int k = 0; k < g->n_top; k++) {
-        int m = moe_token_to_piece(s->model, g->top_id[k], 0, piece, sizeof piece);
-        m = MOE_MAX(0, MOE_MIN(m, (int)sizeof piece));
-        chat_puts(b, k ? ",{\"token\":" : "{\"token\":");
-        j_str(b, piece, (size_t)m);
-        chat_puts(b, ",\"logprob\":");
-        j_float(b, g->top_logprob[k]);
-        chat_puts(b, ",\"bytes\":[");
-        for (int i = 0; i < m; i++) j_printf(b, i ? ",%u" : "%u", (unsigned char)piece[i]);
-        chat_puts(b, "]}");
+        if (k) chat_put(b, ",", 1);
+        srv_token_json(s, g->top_id[k], g->top_logprob[k], b);
+        chat_puts(b, "}");
     }
     chat_puts(b, "]}");
 }
