@@ -12104,6 +12104,12 @@ typedef struct vk_attn_pc {
 
 static void vk_attention_output(vk_ctx *v, vk_cmd *cmd, const moe_model *m, const layer_weights *L, uint32_t width, int n);
 
+/* The runs of tokens that share one context's buffers: this context's n tokens together, or in a batch
+ * of sequences (moe_eval_batch) each token alone, with its own context's cache, position and states. */
+static int vk_runs(const vk_ctx *v, int n) { return v->seq ? n : 1; }
+static uint32_t vk_run_len(const vk_ctx *v, int n) { return v->seq ? 1u : (uint32_t)n; }
+static const vk_ctx *vk_run_owner(const vk_ctx *v, int run) { return v->seq ? v->seq[run]->vk : v; }
+
 /* n rows of src from row t0 into the cache at the positions the step buffer gives. */
 static void vk_kv_store(vk_ctx *v, vk_cmd *cmd, vk_ref src, int t0, vk_ref cache, vk_ref step, uint32_t kv_dim, int n, int f16) {
     const vk_ref nil = { 0, 0, 0, NULL };
@@ -12119,14 +12125,14 @@ static void vk_kv_store(vk_ctx *v, vk_cmd *cmd, vk_ref src, int t0, vk_ref cache
 static void vk_attend(vk_ctx *v, vk_cmd *cmd, const layer_weights *L, vk_ref q, vk_ref out, vk_ref sinks,
                       const vk_attn_pc *ap, uint32_t kv_dim, int own_v, int n, int f16) {
     const vk_ref nil = { 0, 0, 0, NULL };
-    const int runs = v->seq ? n : 1, per_run = v->seq ? 1 : n;
-    for (int t = 0; t < runs; t++) {
-        const vk_ctx *o = v->seq ? v->seq[t]->vk : v;
+    const int per_run = (int)vk_run_len(v, n);
+    for (int t = 0; t < vk_runs(v, n); t++) {
+        const vk_ctx *o = vk_run_owner(v, t);
         vk_kv_store(v, cmd, v->k, t, o->kc[L->kv_slot], o->step, kv_dim, per_run, f16);
         if (own_v) vk_kv_store(v, cmd, v->v, t, o->vc[L->kv_slot], o->step, kv_dim, per_run, f16);
     }
-    for (int t = 0; t < runs; t++) {
-        const vk_ctx *o = v->seq ? v->seq[t]->vk : v;
+    for (int t = 0; t < vk_runs(v, n); t++) {
+        const vk_ctx *o = vk_run_owner(v, t);
         vk_attn_pc pc = *ap;
         pc.q_off += (uint32_t)t * ap->q_stride;
         pc.o_off += (uint32_t)t * ap->o_stride;
@@ -12228,11 +12234,10 @@ static void vk_copy_rows(vk_ctx *v, vk_cmd *cmd, vk_ref src, uint32_t s_off, uin
  * batch of sequences each token steps its own context's conv state: one dispatch per token. */
 static void vk_rs_conv(vk_ctx *v, vk_cmd *cmd, const moe_model *m, const layer_weights *L, uint32_t ch, uint32_t in_off, int n) {
     const vk_ref nil = { 0, 0, 0, NULL };
-    const int runs = v->seq ? n : 1;
-    for (int t = 0; t < runs; t++) {
-        const vk_ctx *o = v->seq ? v->seq[t]->vk : v;
+    for (int t = 0; t < vk_runs(v, n); t++) {
+        const vk_ctx *o = vk_run_owner(v, t);
         struct { uint32_t ch, n_tok, in_off, in_stride, d_conv, has_bias, t0; } cp =
-            { ch, v->seq ? 1u : (uint32_t)n, in_off, v->rs_in, (uint32_t)m->hp.ssm_d_conv, L->ssm_conv_b != NULL, (uint32_t)t };
+            { ch, vk_run_len(v, n), in_off, v->rs_in, (uint32_t)m->hp.ssm_d_conv, L->ssm_conv_b != NULL, (uint32_t)t };
         vk_ref bc[VK_BINDINGS] = { nil, v->rs_xin, v->rs_xc, o->conv_state[L->rs_slot], vk_vec(v, m, L->ssm_conv),
                                    vk_vec(v, m, L->ssm_conv_b) };
         vk_dispatch_n(v->vd, cmd, VK_SH_SSM_CONV, bc, &cp, sizeof cp, ch);
@@ -12247,9 +12252,9 @@ static void vk_mamba2_block(vk_ctx *v, vk_cmd *cmd, const moe_model *m, const la
     vk_norm(v, cmd, vk_vec(v, m, L->attn_norm), v->x, 0, v->xn, 0, E, (uint32_t)n, 1, E, hp->rms_eps);
     vk_matvec(v, cmd, m, L->ssm_in, NULL, v->xn, 0, E, v->rs_xin, 0, rs_in, n);
     vk_rs_conv(v, cmd, m, L, ch, di, n);
-    for (int t = 0; t < (v->seq ? n : 1); t++) { /* a batch of sequences: each token its own context's state */
-        const vk_ctx *o = v->seq ? v->seq[t]->vk : v;
-        struct { uint32_t di, ng, ds, nh, rs_in, n_tok, t0; } sp = { di, ng, ds, nh, rs_in, v->seq ? 1u : (uint32_t)n, (uint32_t)t };
+    for (int t = 0; t < vk_runs(v, n); t++) {
+        const vk_ctx *o = vk_run_owner(v, t);
+        struct { uint32_t di, ng, ds, nh, rs_in, n_tok, t0; } sp = { di, ng, ds, nh, rs_in, vk_run_len(v, n), (uint32_t)t };
         vk_ref bs[VK_BINDINGS] = { nil, v->rs_xc, v->rs_y, o->ssm_state[L->rs_slot], v->rs_xin, v->mamba_prm[L->rs_slot] };
         vk_dispatch(v->vd, cmd, VK_SH_MAMBA2_SCAN, 0, bs, &sp, sizeof sp, nh, 1);
     }
@@ -12304,10 +12309,10 @@ static void vk_deltanet_block(vk_ctx *v, vk_cmd *cmd, const moe_model *m, const 
     vk_ref bn[VK_BINDINGS] = { nil, v->rs_xc, v->rs_xc };
     const uint32_t rows = (uint32_t)n * 2 * nk, gx = MOE_MIN(rows, 65535u);
     vk_dispatch(v->vd, cmd, VK_SH_RMS_NORM, 0, bn, &np, sizeof np, gx, (rows + gx - 1) / gx);
-    for (int t = 0; t < (v->seq ? n : 1); t++) { /* a batch of sequences: each token its own context's state */
-        const vk_ctx *o = v->seq ? v->seq[t]->vk : v;
+    for (int t = 0; t < vk_runs(v, n); t++) {
+        const vk_ctx *o = vk_run_owner(v, t);
         struct { uint32_t d, nk, nv, channels, n_tok, tiled; float eps; uint32_t t0; } dp =
-            { d, nk, nv, conv, v->seq ? 1u : (uint32_t)n, m->arch->hybrid == HYBRID_DELTANET_T, hp->rms_eps, (uint32_t)t };
+            { d, nk, nv, conv, vk_run_len(v, n), m->arch->hybrid == HYBRID_DELTANET_T, hp->rms_eps, (uint32_t)t };
         vk_ref bd[VK_BINDINGS] = { vk_vec(v, m, L->ssm_norm), v->rs_xc, v->rs_y, o->ssm_state[L->rs_slot], v->rs_ab, v->rs_z };
         vk_dispatch(v->vd, cmd, VK_SH_DELTA_RULE, 0, bd, &dp, sizeof dp, nv, 1);
     }
@@ -14078,33 +14083,33 @@ static void ctx_forget_device_rows(moe_context *c) {
 #endif
 }
 
-/* Why ctxs cannot be evaluated as one batch of sequences, or NULL when they can. */
-static const char *batch_refusal(moe_context *const *ctxs, const int32_t *tokens, int n) {
+/* Why ctxs cannot be evaluated as one batch of sequences (with the status it is), or NULL when they can. */
+typedef struct batch_why { moe_status st; const char *why; } batch_why;
+
+static batch_why batch_refusal(moe_context *const *ctxs, const int32_t *tokens, int n) {
     const moe_context *c = ctxs[0];
-    if (n > c->n_batch) return "more sequences than the first context's batch size";
+    const batch_why ok = { MOE_OK, NULL };
+    if (n > c->n_batch) return (batch_why){ MOE_ERR_ARGUMENT, "more sequences than the first context's batch size" };
     for (int i = 0; i < n; i++) {
         const moe_context *o = ctxs[i];
-        if (!o) return "a context is NULL";
-        if (o->model != c->model) return "the contexts belong to different models";
-        if (o->be != c->be) return "the contexts run on different devices (a GPU and the CPU)";
-        if (o->n_ctx != c->n_ctx || o->kv_type != c->kv_type) return "the contexts differ in length or KV type";
-        if (o->n_past >= o->n_ctx) return "a context is full";
-        if (tokens[i] < 0 || tokens[i] >= c->model->hp.n_vocab) return "a token is outside the vocabulary";
+        if (!o) return (batch_why){ MOE_ERR_ARGUMENT, "a context is NULL" };
+        if (o->model != c->model) return (batch_why){ MOE_ERR_ARGUMENT, "the contexts belong to different models" };
+        if (o->be != c->be) return (batch_why){ MOE_ERR_UNSUPPORTED, "the contexts run on different devices (a GPU and the CPU)" };
+        if (o->n_ctx != c->n_ctx || o->kv_type != c->kv_type)
+            return (batch_why){ MOE_ERR_ARGUMENT, "the contexts differ in length or KV type" };
+        if (o->n_past >= o->n_ctx) return (batch_why){ MOE_ERR_CONTEXT_FULL, "a context is full" };
+        if (tokens[i] < 0 || tokens[i] >= c->model->hp.n_vocab) return (batch_why){ MOE_ERR_ARGUMENT, "a token is outside the vocabulary" };
         for (int j = 0; j < i; j++)
-            if (ctxs[j] == o) return "a context appears twice";
+            if (ctxs[j] == o) return (batch_why){ MOE_ERR_ARGUMENT, "a context appears twice" };
     }
-    return NULL;
+    return ok;
 }
 
 MOE_IMPL moe_status moe_eval_batch(moe_context *const *ctxs, const int32_t *tokens, int n) {
     if (!ctxs || !tokens || n <= 0 || !ctxs[0]) return MOE_ERR_ARGUMENT;
     moe_context *c = ctxs[0];
-    const char *why = batch_refusal(ctxs, tokens, n);
-    if (why) {
-        const moe_status st = strstr(why, "GPU") || strstr(why, "devices") ? MOE_ERR_UNSUPPORTED
-                              : strstr(why, "full") ? MOE_ERR_CONTEXT_FULL : MOE_ERR_ARGUMENT;
-        return ctx_fail(c, st, "moe_eval_batch: %s", why);
-    }
+    const batch_why refused = batch_refusal(ctxs, tokens, n);
+    if (refused.why) return ctx_fail(c, refused.st, "moe_eval_batch: %s", refused.why);
     const size_t V = (size_t)c->model->hp.n_vocab;
     float *rows = (float *)mem_alloc(&c->model->alloc, sizeof(float) * V * (size_t)n);
     if (!rows) return ctx_fail(c, MOE_ERR_NOMEM, "out of memory for %d rows of logits", n);
