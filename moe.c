@@ -523,7 +523,7 @@ static void run_once(once_flag_moe *flag, void (*fn)(void *), void *arg) {
  * cache directory below them) and the switches tests use to force a code path. env_read takes a
  * snapshot: at each model open, and once per process for the SIMD choice and the Vulkan instance. */
 typedef struct env_settings {
-    int no_simd, no_avx512;             /* MOE_NO_SIMD: scalar kernels; MOE_NO_AVX512: no AVX-512 */
+    int no_simd, no_avx512, no_avxvnni; /* MOE_NO_SIMD: scalar kernels; MOE_NO_AVX512: no AVX-512; MOE_NO_AVXVNNI: no AVX-VNNI */
     const char *device;                 /* MOE_DEVICE: replaces moe_config.device "auto" */
     const char *cache_dir;              /* MOE_CACHE_DIR ("off": none), else user_cache_base/moe */
     const char *user_cache_base;        /* %LOCALAPPDATA%, $XDG_CACHE_HOME, or $HOME/.cache */
@@ -563,6 +563,7 @@ static void env_read(env_settings *e) {
     memset(e, 0, sizeof *e);
     e->no_simd = env_flag("MOE_NO_SIMD");
     e->no_avx512 = env_flag("MOE_NO_AVX512");
+    e->no_avxvnni = env_flag("MOE_NO_AVXVNNI");
     e->device = env_text("MOE_DEVICE");
     e->cache_dir = env_text("MOE_CACHE_DIR");
 #if defined(_WIN32)
@@ -3675,6 +3676,32 @@ TARGET_VNNI static inline __m256i sum_i8_vnni(__m256i x, __m256i y) { return sum
 
 X86_DOTS(vnni, TARGET_VNNI)
 
+/* ---- AVX-VNNI (Alder Lake, Sapphire Rapids, Zen 5): the same 256-bit vpdpbusd, VEX-encoded, on CPUs whose
+ * AVX-512 is off or missing. The compilers that know it (GCC 11, clang 12) get these kernels; an older one
+ * builds without them and the AVX2 ones run. ---- */
+#if (defined(__clang__) && __clang_major__ >= 12) || (!defined(__clang__) && __GNUC__ >= 11)
+#define MOE_AVXVNNI 1
+#define TARGET_AVXVNNI __attribute__((target("avx2,fma,f16c,avxvnni")))
+
+/* AVX2 as cpu_has_avx2, and CPUID leaf 7 subleaf 1 EAX bit 4 (AVX-VNNI); no new register state. */
+static int cpu_has_avxvnni(void) {
+    unsigned a, b, c, d;
+    if (!cpu_has_avx2() || __get_cpuid_max(0, NULL) < 7) return 0;
+    __cpuid_count(7, 1, a, b, c, d);
+    return (a >> 4) & 1;
+}
+
+TARGET_AVXVNNI static inline __m256i sum_u8_avxvnni(__m256i u, __m256i y) { return _mm256_dpbusd_avx_epi32(_mm256_setzero_si256(), u, y); }
+
+TARGET_AVXVNNI static inline __m256i sum_u8_scaled_avxvnni(__m256i u, __m256i y, int sc0, int sc1) {
+    return _mm256_mullo_epi32(sum_u8_avxvnni(u, y), _mm256_set_m128i(_mm_set1_epi32(sc1), _mm_set1_epi32(sc0)));
+}
+
+TARGET_AVXVNNI static inline __m256i sum_i8_avxvnni(__m256i x, __m256i y) { return sum_u8_avxvnni(_mm256_abs_epi8(x), _mm256_sign_epi8(y, x)); }
+
+X86_DOTS(avxvnni, TARGET_AVXVNNI)
+#endif
+
 /* ---- tiles for prompt processing: nr <= 4 weight rows (w, w + ws, ...) times nt <= 4 activation rows
  * x[0..nt), out[4 * r + t]. Each weight block is unpacked once per tile and each activation block read
  * once per tile, in 512-bit registers (two 32-element blocks, or a quarter of a 256-element block, per
@@ -5176,6 +5203,304 @@ TARGET_AVX2 static void tile_q6_k_avx2(const uint8_t *w, size_t ws, const uint8_
     TILE_BODY_CALLS(tile_k_avx2, 6);
 }
 
+/* ---- 256-bit panels (AVX2, AVX-VNNI): the panel contract (nr <= 16 rows x nt tokens, out[t][r]) computed
+ * a row at a time against up to 8 tokens. Each block of the row is unpacked once for the 8 tokens, scales
+ * included; each token keeps one float accumulator, its lanes summed when the row ends. In 16 registers a
+ * row per lane (the AVX-512 panels' layout) would leave room for one or two tokens. The integer sums are
+ * the dots'. A row kernel's `type` is a constant after inlining. ---- */
+
+/* The tokens 8 at a time, the last group rounded up to 2, 4 or 6 (a missing token repeats the last one and
+ * writes the same result to the same place), each group against the rows one by one. */
+#define PANEL_ROWS_256(row, type_)                                                                          \
+    do {                                                                                                    \
+        for (int t0 = 0; t0 < nt; t0 += 8) {                                                                \
+            const int g = MOE_MIN(8, nt - t0);                                                              \
+            const uint8_t *xs[8];                                                                           \
+            float *os[8];                                                                                   \
+            for (int t = 0; t < 8; t++) xs[t] = x[t0 + MOE_MIN(t, g - 1)], os[t] = out[t0 + MOE_MIN(t, g - 1)]; \
+            for (int r = 0; r < nr; r++) {                                                                  \
+                const uint8_t *wr = w + (size_t)r * ws;                                                     \
+                switch (TILE_SANITIZED ? 4 : (g + 1) / 2) {                                                 \
+                case 1: row(wr, xs, n, os, r, 2, type_); break;                                             \
+                case 2: row(wr, xs, n, os, r, 4, type_); break;                                             \
+                case 3: row(wr, xs, n, os, r, 6, type_); break;                                             \
+                default: row(wr, xs, n, os, r, 8, type_); break;                                            \
+                }                                                                                           \
+            }                                                                                               \
+        }                                                                                                   \
+    } while (0)
+
+#define PANEL_256(name, TARGET, row, type_)                                                                 \
+    TARGET static void name(const uint8_t *w, size_t ws, const uint8_t *const *x, int nr, int nt, int n, float *const *out) { \
+        PANEL_ROWS_256(row, type_);                                                                         \
+    }
+
+/* The 32-element types (Q8_0, Q4_0, Q5_0, IQ4_NL, MXFP4) against Q8_0 tokens: 8 rows at a time, one per
+ * 32-bit lane as in the AVX-512 panels, against up to 8 tokens. A block of the 8 rows is decoded to signed
+ * bytes and transposed once for the tokens (Z[k]: dword k of row r in lane r); per token 8 products of
+ * |Z[k]| and the token's dword k broadcast with Z[k]'s signs, then one FMA by the rows' scales (a vector)
+ * times the token's. AVX2 sums the products of a block in int16 where its values are small enough
+ * (|q| <= 16: 8 x 2 x 16 x 127 fits), else (and AVX-VNNI always) in int32: the dots' integer sums. */
+
+/* 32 bytes of 8 rows as 8 vectors: Z[k] holds dword k of V[r] in lane r. */
+TARGET_AVX2 static inline __attribute__((always_inline)) void transpose8x8_avx2(const __m256i *V, __m256i *Z) {
+    __m256i A[8], B[8];
+    UNROLL8 for (int m = 0; m < 8; m += 2) { /* rows m, m + 1: dwords 0, 1 | 4, 5 and 2, 3 | 6, 7 interleaved */
+        A[m] = _mm256_unpacklo_epi32(V[m], V[m + 1]);
+        A[m + 1] = _mm256_unpackhi_epi32(V[m], V[m + 1]);
+    }
+    UNROLL8 for (int h = 0; h < 8; h += 4) { /* rows h..h + 3: dword k | k + 4 */
+        B[h] = _mm256_unpacklo_epi64(A[h], A[h + 2]);
+        B[h + 1] = _mm256_unpackhi_epi64(A[h], A[h + 2]);
+        B[h + 2] = _mm256_unpacklo_epi64(A[h + 1], A[h + 3]);
+        B[h + 3] = _mm256_unpackhi_epi64(A[h + 1], A[h + 3]);
+    }
+    UNROLL8 for (int k = 0; k < 4; k++) {
+        Z[k] = _mm256_permute2x128_si256(B[k], B[k + 4], 0x20);
+        Z[k + 4] = _mm256_permute2x128_si256(B[k], B[k + 4], 0x31);
+    }
+}
+
+/* The lanes of a group's nr (1..8) rows, for maskstore. */
+TARGET_AVX2 static inline __m256i lanes_below_avx2(int nr) {
+    return _mm256_cmpgt_epi32(_mm256_set1_epi32(nr), _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+}
+
+TARGET_AVX2 static inline void store_rows_avx2(float *out, int nr, __m256 v) {
+    if (nr == 8) _mm256_storeu_ps(out, v);
+    else _mm256_maskstore_ps(out, lanes_below_avx2(nr), v);
+}
+
+/* The int8 product step of the ISA: acc + |w| times the token's bytes with w's signs (s), in int16 lanes
+ * (i16: AVX2 only) or int32; and the block's sum as int32. */
+TARGET_AVX2 static inline __m256i b32_step_avx2(__m256i acc, __m256i u, __m256i s, const int i16) {
+    const __m256i p = _mm256_maddubs_epi16(u, s);
+    return i16 ? _mm256_add_epi16(acc, p) : _mm256_add_epi32(acc, _mm256_madd_epi16(p, _mm256_set1_epi16(1)));
+}
+TARGET_AVX2 static inline __m256i b32_end_avx2(__m256i acc, const int i16) { return i16 ? _mm256_madd_epi16(acc, _mm256_set1_epi16(1)) : acc; }
+#if defined(MOE_AVXVNNI)
+TARGET_AVXVNNI static inline __m256i b32_step_avxvnni(__m256i acc, __m256i u, __m256i s, const int i16) {
+    (void)i16;
+    return _mm256_dpbusd_avx_epi32(acc, u, s);
+}
+TARGET_AVXVNNI static inline __m256i b32_end_avxvnni(__m256i acc, const int i16) {
+    (void)i16;
+    return acc;
+}
+#endif
+
+/* 16 bytes at p[r] + off of 8 rows as 4 vectors: Z[k] holds dword k of row r in lane r. */
+TARGET_AVX2 static inline __attribute__((always_inline)) void transpose8x4_avx2(const uint8_t *const *p, size_t off, __m256i *Z) {
+    __m256i A[4];
+    UNROLL4 for (int m = 0; m < 4; m++) /* rows m and m + 4 */
+        A[m] = _mm256_set_m128i(_mm_loadu_si128((const __m128i *)(p[m + 4] + off)), _mm_loadu_si128((const __m128i *)(p[m] + off)));
+    const __m256i T0 = _mm256_unpacklo_epi32(A[0], A[1]), T1 = _mm256_unpackhi_epi32(A[0], A[1]);
+    const __m256i T2 = _mm256_unpacklo_epi32(A[2], A[3]), T3 = _mm256_unpackhi_epi32(A[2], A[3]);
+    Z[0] = _mm256_unpacklo_epi64(T0, T2);
+    Z[1] = _mm256_unpackhi_epi64(T0, T2);
+    Z[2] = _mm256_unpacklo_epi64(T1, T3);
+    Z[3] = _mm256_unpackhi_epi64(T1, T3);
+}
+
+/* Block i of 8 rows of a 32-element type as signed bytes transposed (Z[k]: dword k of row r's 32 values
+ * in lane r), and the rows' scales. The nibble types transpose their 16 packed bytes and split them after
+ * (dword k's low nibbles are values 4k..4k+3, its high ones 16 + 4k..); Q8_0 transposes its bytes; Q5_0
+ * decodes row by row first. */
+TARGET_AVX2 static inline __attribute__((always_inline)) void b32_group_avx2(const uint8_t *const *rp, int i, uint32_t type, __m256i *Z, __m256 *dw) {
+    const int bytes = type == T_Q4_0 || type == T_IQ4_NL ? 18 : type == T_Q5_0 ? 22 : type == T_MXFP4 ? 17 : 34;
+    const size_t a = (size_t)bytes * i;
+    if (type == T_MXFP4) *dw = _mm256_setr_ps(e8m0_half(rp[0][a]), e8m0_half(rp[1][a]), e8m0_half(rp[2][a]), e8m0_half(rp[3][a]),
+                                              e8m0_half(rp[4][a]), e8m0_half(rp[5][a]), e8m0_half(rp[6][a]), e8m0_half(rp[7][a]));
+    else *dw = _mm256_cvtph_ps(_mm_setr_epi16((short)rd16(rp[0] + a), (short)rd16(rp[1] + a), (short)rd16(rp[2] + a), (short)rd16(rp[3] + a),
+                                              (short)rd16(rp[4] + a), (short)rd16(rp[5] + a), (short)rd16(rp[6] + a), (short)rd16(rp[7] + a)));
+    if (type == T_Q4_0 || type == T_IQ4_NL || type == T_MXFP4) {
+        const __m256i m4 = _mm256_set1_epi8(15);
+        __m256i P[4];
+        transpose8x4_avx2(rp, a + (type == T_MXFP4 ? 1 : 2), P);
+        UNROLL4 for (int k = 0; k < 4; k++) {
+            Z[k] = _mm256_and_si256(P[k], m4);
+            Z[k + 4] = _mm256_and_si256(_mm256_srli_epi16(P[k], 4), m4);
+        }
+        const __m256i lut = lut16_avx2(type == T_MXFP4 ? kvalues_mxfp4 : kvalues_iq4nl);
+        UNROLL8 for (int k = 0; k < 8; k++) Z[k] = type == T_Q4_0 ? _mm256_sub_epi8(Z[k], _mm256_set1_epi8(8)) : _mm256_shuffle_epi8(lut, Z[k]);
+        return;
+    }
+    __m256i V[8];
+    float unused;
+    UNROLL8 for (int r = 0; r < 8; r++) V[r] = b32_signed_avx2(rp[r] + a, type, &unused);
+    transpose8x8_avx2(V, Z);
+}
+
+#define X86_PANELS_32(ISA, TARGET)                                                                           \
+    TARGET static inline __attribute__((always_inline)) void pgroup_b32_##ISA(const uint8_t *const *rp, const uint8_t *const *x, int n, \
+                                                                                float *const *out, int nr, const int T, uint32_t type) { \
+        const int i16 = type == T_Q4_0 || type == T_Q5_0 || type == T_MXFP4;                                 \
+        __m256 acc[8];                                                                                       \
+        UNROLL8 for (int t = 0; t < T; t++) acc[t] = _mm256_setzero_ps();                                    \
+        for (int i = 0; i < n / 32; i++) {                                                                   \
+            __m256i Z[8], U[8];                                                                              \
+            __m256 dwv;                                                                                      \
+            b32_group_avx2(rp, i, type, Z, &dwv);                                                            \
+            UNROLL8 for (int k = 0; k < 8; k++) U[k] = _mm256_sign_epi8(Z[k], Z[k]);                         \
+            __m256i sum[8];                                                                                  \
+            UNROLL8 for (int t = 0; t < T; t++) sum[t] = _mm256_setzero_si256();                             \
+            UNROLL8 for (int k = 0; k < 8; k++)                                                              \
+                UNROLL8 for (int t = 0; t < T; t++) {                                                        \
+                    int32_t y;                                                                               \
+                    memcpy(&y, x[t] + (size_t)34 * i + 2 + 4 * k, 4);                                        \
+                    sum[t] = b32_step_##ISA(sum[t], U[k], _mm256_sign_epi8(_mm256_set1_epi32(y), Z[k]), i16); \
+                }                                                                                            \
+            UNROLL8 for (int t = 0; t < T; t++) {                                                            \
+                const __m256 d = _mm256_mul_ps(dwv, _mm256_set1_ps(fp16_avx(rd16(x[t] + (size_t)34 * i))));  \
+                acc[t] = _mm256_fmadd_ps(d, _mm256_cvtepi32_ps(b32_end_##ISA(sum[t], i16)), acc[t]);         \
+            }                                                                                                \
+        }                                                                                                    \
+        UNROLL8 for (int t = 0; t < T; t++) store_rows_avx2(out[t], nr, acc[t]);                             \
+    }                                                                                                        \
+    /* rows 8 at a time (the missing ones repeat the last), tokens 8 at a time (the last group rounded up    \
+     * to 2, 4 or 6, a missing token repeating the last one) */                                                 \
+    TARGET static void panel_b32_##ISA(const uint8_t *w, size_t ws, const uint8_t *const *x, int nr, int nt, int n, \
+                                       float *const *out, uint32_t type) {                                   \
+        for (int r0 = 0; r0 < nr; r0 += 8) {                                                                 \
+            const int g = MOE_MIN(8, nr - r0);                                                               \
+            const uint8_t *rp[8];                                                                            \
+            for (int r = 0; r < 8; r++) rp[r] = w + (size_t)(r0 + MOE_MIN(r, g - 1)) * ws;                   \
+            for (int t0 = 0; t0 < nt; t0 += 8) {                                                             \
+                const int m = MOE_MIN(8, nt - t0);                                                           \
+                const uint8_t *xs[8];                                                                        \
+                float *os[8];                                                                                \
+                for (int t = 0; t < 8; t++) xs[t] = x[t0 + MOE_MIN(t, m - 1)], os[t] = out[t0 + MOE_MIN(t, m - 1)] + r0; \
+                switch (TILE_SANITIZED ? 4 : (m + 1) / 2) {                                                  \
+                case 1: pgroup_b32_##ISA(rp, xs, n, os, g, 2, type); break;                                  \
+                case 2: pgroup_b32_##ISA(rp, xs, n, os, g, 4, type); break;                                  \
+                case 3: pgroup_b32_##ISA(rp, xs, n, os, g, 6, type); break;                                  \
+                default: pgroup_b32_##ISA(rp, xs, n, os, g, 8, type); break;                                 \
+                }                                                                                            \
+            }                                                                                                \
+        }                                                                                                    \
+    }                                                                                                        \
+    TARGET static void panel_q8_0_##ISA(const uint8_t *w, size_t ws, const uint8_t *const *x, int nr, int nt, int n, float *const *out) { panel_b32_##ISA(w, ws, x, nr, nt, n, out, T_Q8_0); } \
+    TARGET static void panel_q4_0_##ISA(const uint8_t *w, size_t ws, const uint8_t *const *x, int nr, int nt, int n, float *const *out) { panel_b32_##ISA(w, ws, x, nr, nt, n, out, T_Q4_0); } \
+    TARGET static void panel_q5_0_##ISA(const uint8_t *w, size_t ws, const uint8_t *const *x, int nr, int nt, int n, float *const *out) { panel_b32_##ISA(w, ws, x, nr, nt, n, out, T_Q5_0); } \
+    TARGET static void panel_iq4_nl_##ISA(const uint8_t *w, size_t ws, const uint8_t *const *x, int nr, int nt, int n, float *const *out) { panel_b32_##ISA(w, ws, x, nr, nt, n, out, T_IQ4_NL); } \
+    TARGET static void panel_mxfp4_##ISA(const uint8_t *w, size_t ws, const uint8_t *const *x, int nr, int nt, int n, float *const *out) { panel_b32_##ISA(w, ws, x, nr, nt, n, out, T_MXFP4); }
+
+X86_PANELS_32(avx2, TARGET_AVX2)
+#if defined(MOE_AVXVNNI)
+X86_PANELS_32(avxvnni, TARGET_AVXVNNI)
+#endif
+
+/* The 256-element types against Q8_K tokens share one form on AVX2 and AVX-VNNI: their products carry an
+ * int16 scale per 32 (or 16) values, and maddubs then madd by the scales is as short as vpdpbusd then a
+ * 32-bit multiply. */
+
+/* Q4_K/Q5_K: per 128 values and token, four products scaled by their sub-blocks' scales (one byte shuffle
+ * each, per row), one FMA by d times the token's scale; the mins once per super-block from the bsums. */
+TARGET_AVX2 static inline __attribute__((always_inline)) void prow_q45_k_avx2(const uint8_t *w, const uint8_t *const *x, int n,
+                                                                               float *const *out, int r, const int T, uint32_t type) {
+    const int five = type == T_Q5_K;
+    const size_t bytes = five ? 176 : 144;
+    __m256 acc[8];
+    UNROLL8 for (int t = 0; t < T; t++) acc[t] = _mm256_setzero_ps();
+    for (int i = 0; i < n / QK_K; i++) {
+        const uint8_t *a = w + bytes * i;
+        uint32_t u[4];
+        k4_scales_u32(a + 4, u);
+        const __m256i sc = _mm256_broadcastsi128_si256(_mm_cvtepu8_epi16(_mm_set_epi32(0, 0, (int)u[1], (int)u[0])));
+        const __m128i mn = _mm_cvtepu8_epi16(_mm_set_epi32(0, 0, (int)u[3], (int)u[2]));
+        const float d = fp16_avx(rd16(a)), dmin = fp16_avx(rd16(a + 2));
+        UNROLL4 for (int h = 0; h < 2; h++) { /* values 128h..128h+127: quarters 2h and 2h + 1 */
+            __m256i q[4], s[4];
+            q45_k_quants_avx2(a, 2 * h, five, &q[0], &q[1]);
+            q45_k_quants_avx2(a, 2 * h + 1, five, &q[2], &q[3]);
+            UNROLL4 for (int k = 0; k < 4; k++) s[k] = _mm256_shuffle_epi8(sc, _mm256_set1_epi16((short)(0x0100 + 0x0202 * (4 * h + k))));
+            UNROLL8 for (int t = 0; t < T; t++) {
+                const uint8_t *b = x[t] + (size_t)Q8K_BYTES * i;
+                const __m256i *y = (const __m256i *)(q8k_qs(b) + 128 * h);
+                __m256i sum = _mm256_madd_epi16(_mm256_maddubs_epi16(q[0], _mm256_loadu_si256(y)), s[0]);
+                UNROLL4 for (int k = 1; k < 4; k++)
+                    sum = _mm256_add_epi32(sum, _mm256_madd_epi16(_mm256_maddubs_epi16(q[k], _mm256_loadu_si256(y + k)), s[k]));
+                acc[t] = _mm256_fmadd_ps(_mm256_set1_ps(d * rd_f32(b)), _mm256_cvtepi32_ps(sum), acc[t]);
+            }
+        }
+        UNROLL8 for (int t = 0; t < T; t++) {
+            const uint8_t *b = x[t] + (size_t)Q8K_BYTES * i;
+            const __m128i m = _mm_madd_epi16(mn, q8k_bsum_pairs_avx2(b));
+            acc[t] = _mm256_fnmadd_ps(_mm256_set1_ps(dmin * rd_f32(b)), _mm256_cvtepi32_ps(_mm256_set_m128i(_mm_setzero_si128(), m)), acc[t]);
+        }
+    }
+    UNROLL8 for (int t = 0; t < T; t++) out[t][r] = hsum_avx(acc[t]);
+}
+
+/* Q6_K: the unsigned 6-bit values, a scale per 16; per 128 values and token four products and one FMA, the
+ * first half carrying -32 * sum(sc * bsums). */
+TARGET_AVX2 static inline __attribute__((always_inline)) void prow_q6_k_avx2(const uint8_t *w, const uint8_t *const *x, int n,
+                                                                              float *const *out, int r, const int T, uint32_t type) {
+    (void)type;
+    __m256 acc[8];
+    UNROLL8 for (int t = 0; t < T; t++) acc[t] = _mm256_setzero_ps();
+    for (int i = 0; i < n / QK_K; i++) {
+        const uint8_t *a = w + (size_t)210 * i;
+        const int8_t *g = (const int8_t *)a + 192;
+        const __m256i sc16 = _mm256_cvtepi8_epi16(_mm_loadu_si128((const __m128i *)g));
+        const float d = fp16_avx(rd16(a + 208));
+        UNROLL4 for (int c = 0; c < 2; c++) {
+            __m256i q[4], s[4];
+            UNROLL4 for (int k = 0; k < 4; k++) {
+                q[k] = q6_k_quants_avx2(a, c, k);
+                s[k] = _mm256_set_m128i(_mm_set1_epi16(g[8 * c + 2 * k + 1]), _mm_set1_epi16(g[8 * c + 2 * k]));
+            }
+            UNROLL8 for (int t = 0; t < T; t++) {
+                const uint8_t *b = x[t] + (size_t)Q8K_BYTES * i;
+                const __m256i *y = (const __m256i *)(q8k_qs(b) + 128 * c);
+                __m256i sum = _mm256_madd_epi16(_mm256_maddubs_epi16(q[0], _mm256_loadu_si256(y)), s[0]);
+                UNROLL4 for (int k = 1; k < 4; k++)
+                    sum = _mm256_add_epi32(sum, _mm256_madd_epi16(_mm256_maddubs_epi16(q[k], _mm256_loadu_si256(y + k)), s[k]));
+                if (c == 0) sum = _mm256_sub_epi32(sum, _mm256_slli_epi32(_mm256_madd_epi16(sc16, _mm256_loadu_si256((const __m256i *)(b + 260))), 5));
+                acc[t] = _mm256_fmadd_ps(_mm256_set1_ps(d * rd_f32(b)), _mm256_cvtepi32_ps(sum), acc[t]);
+            }
+        }
+    }
+    UNROLL8 for (int t = 0; t < T; t++) out[t][r] = hsum_avx(acc[t]);
+}
+
+/* IQ4_XS: table values (signed: the sign trick), a 6-bit scale per 32; per 64 values and token two products
+ * and one FMA. */
+TARGET_AVX2 static inline __attribute__((always_inline)) void prow_iq4_xs_avx2(const uint8_t *w, const uint8_t *const *x, int n,
+                                                                                float *const *out, int r, const int T, uint32_t type) {
+    (void)type;
+    const __m256i lut = lut16_avx2(kvalues_iq4nl);
+    __m256 acc[8];
+    UNROLL8 for (int t = 0; t < T; t++) acc[t] = _mm256_setzero_ps();
+    for (int i = 0; i < n / QK_K; i++) {
+        const uint8_t *a = w + (size_t)136 * i;
+        const int sh = rd16(a + 2);
+        const float d = fp16_avx(rd16(a));
+        UNROLL4 for (int p = 0; p < 4; p++) { /* sub-blocks 2p and 2p + 1 */
+            __m256i q[2], aq[2], s[2];
+            UNROLL4 for (int h = 0; h < 2; h++) {
+                const int ib = 2 * p + h, ls = (((a[4 + ib / 2] >> (4 * (ib % 2))) & 15) | ((sh >> (2 * ib)) & 3) << 4) - 32;
+                q[h] = _mm256_shuffle_epi8(lut, nibbles_avx2(a + 8 + 16 * ib));
+                aq[h] = _mm256_sign_epi8(q[h], q[h]);
+                s[h] = _mm256_set1_epi16((short)ls);
+            }
+            UNROLL8 for (int t = 0; t < T; t++) {
+                const uint8_t *b = x[t] + (size_t)Q8K_BYTES * i;
+                const __m256i *y = (const __m256i *)(q8k_qs(b) + 64 * p);
+                __m256i sum = _mm256_madd_epi16(_mm256_maddubs_epi16(aq[0], _mm256_sign_epi8(_mm256_loadu_si256(y), q[0])), s[0]);
+                sum = _mm256_add_epi32(sum, _mm256_madd_epi16(_mm256_maddubs_epi16(aq[1], _mm256_sign_epi8(_mm256_loadu_si256(y + 1), q[1])), s[1]));
+                acc[t] = _mm256_fmadd_ps(_mm256_set1_ps(d * rd_f32(b)), _mm256_cvtepi32_ps(sum), acc[t]);
+            }
+        }
+    }
+    UNROLL8 for (int t = 0; t < T; t++) out[t][r] = hsum_avx(acc[t]);
+}
+
+PANEL_256(panel_q4_k_avx2, TARGET_AVX2, prow_q45_k_avx2, T_Q4_K)
+PANEL_256(panel_q5_k_avx2, TARGET_AVX2, prow_q45_k_avx2, T_Q5_K)
+PANEL_256(panel_q6_k_avx2, TARGET_AVX2, prow_q6_k_avx2, T_Q6_K)
+PANEL_256(panel_iq4_xs_avx2, TARGET_AVX2, prow_iq4_xs_avx2, T_IQ4_XS)
+
 /* Q4_K (five = 0) or Q5_K against one Q8_K token (decode) on AVX2, four rows a pass (ws bytes apart; ws = 0
  * repeats one row): the token's values are loaded once per quarter for the four rows, each row's scales
  * and mins come out of 32-bit masks and shifts (k4_scales_u32) and its scale per 32 out of one byte
@@ -5859,21 +6184,21 @@ static void isa_apply(const char *name, const isa_type_kernels *rows, size_t n_r
 /* One token takes Q4_0 through its 4-row tiles and the K-quants through their rows of one token; Q8_0
  * and the other 32-value blocks take a dot per row, since their bytes, not their arithmetic, bound them. */
 static const isa_type_kernels avx2_kernels[] = {
-    /* type      dot                tile               rows of one token    panel  tiles for one token */
+    /* type      dot                tile               rows of one token    panel              tiles for one token */
     { T_F32,     dot_f32_avx2,      NULL,              NULL,                NULL, 0 },
     { T_F16,     dot_f16_avx2,      NULL,              NULL,                NULL, 0 },
     { T_BF16,    dot_bf16_avx2,     NULL,              NULL,                NULL, 0 },
-    { T_Q8_0,    dot_q8_0_avx2,     tile_q8_0_avx2,    NULL,                NULL, 0 },
-    { T_Q4_0,    dot_q4_0_avx2,     tile_q4_0_avx2,    NULL,                NULL, 1 },
+    { T_Q8_0,    dot_q8_0_avx2,     tile_q8_0_avx2,    NULL,                panel_q8_0_avx2,   0 },
+    { T_Q4_0,    dot_q4_0_avx2,     tile_q4_0_avx2,    NULL,                panel_q4_0_avx2,   1 },
     { T_Q4_1,    dot_q4_1_avx2,     NULL,              NULL,                NULL, 0 },
-    { T_Q5_0,    dot_q5_0_avx2,     tile_q5_0_avx2,    NULL,                NULL, 0 },
+    { T_Q5_0,    dot_q5_0_avx2,     tile_q5_0_avx2,    NULL,                panel_q5_0_avx2,   0 },
     { T_Q5_1,    dot_q5_1_avx2,     NULL,              NULL,                NULL, 0 },
-    { T_IQ4_NL,  dot_iq4_nl_avx2,   tile_iq4_nl_avx2,  NULL,                NULL, 0 },
-    { T_MXFP4,   dot_mxfp4_avx2,    tile_mxfp4_avx2,   NULL,                NULL, 0 },
-    { T_Q4_K,    dot_q4_k_avx2,     tile_q4_k_avx2,    rows_one_q4_k_avx2,  NULL, 0 },
-    { T_Q5_K,    dot_q5_k_avx2,     tile_q5_k_avx2,    rows_one_q5_k_avx2,  NULL, 0 },
-    { T_Q6_K,    dot_q6_k_avx2,     tile_q6_k_avx2,    rows_one_q6_k_avx2,  NULL, 0 },
-    { T_IQ4_XS,  dot_iq4_xs_avx2,   NULL,              NULL,                NULL, 0 },
+    { T_IQ4_NL,  dot_iq4_nl_avx2,   tile_iq4_nl_avx2,  NULL,                panel_iq4_nl_avx2, 0 },
+    { T_MXFP4,   dot_mxfp4_avx2,    tile_mxfp4_avx2,   NULL,                panel_mxfp4_avx2,  0 },
+    { T_Q4_K,    dot_q4_k_avx2,     tile_q4_k_avx2,    rows_one_q4_k_avx2,  panel_q4_k_avx2,   0 },
+    { T_Q5_K,    dot_q5_k_avx2,     tile_q5_k_avx2,    rows_one_q5_k_avx2,  panel_q5_k_avx2,   0 },
+    { T_Q6_K,    dot_q6_k_avx2,     tile_q6_k_avx2,    rows_one_q6_k_avx2,  panel_q6_k_avx2,   0 },
+    { T_IQ4_XS,  dot_iq4_xs_avx2,   NULL,              NULL,                panel_iq4_xs_avx2, 0 },
     { T_Q2_K,    dot_q2_k_avx2,     NULL,              NULL,                NULL, 0 },
     { T_Q3_K,    dot_q3_k_avx2,     NULL,              NULL,                NULL, 0 },
     { T_TQ1_0,   dot_tq1_0_avx2,    NULL,              NULL,                NULL, 0 },
@@ -5892,6 +6217,26 @@ static const isa_type_kernels avx2_kernels[] = {
 static const isa_ops avx2_ops = { axpy_avx2, exp_sum_avx2, silu_mul_avx2, rms_norm_avx2, attn_qk_avx2, attn_pv_avx2, NULL, NULL,
                                   f16_to_float_avx2, f16_from_float_avx2, q8_0_from_float_avx2, q8_1_from_float_avx2,
                                   q8_k_from_float_avx2 };
+
+#if defined(MOE_AVXVNNI)
+/* AVX-VNNI replaces AVX2's int8 product where it is the kernel's whole arithmetic: the 32-element types'
+ * dots and panels, and the K-quants' dots; their tiles and rows of one token stay AVX2's. */
+static const isa_type_kernels avxvnni_kernels[] = {
+    /* type      dot                  tile               rows of one token    panel                 tiles for one token */
+    { T_Q8_0,    dot_q8_0_avxvnni,    tile_q8_0_avx2,    NULL,                panel_q8_0_avxvnni,   0 },
+    { T_Q4_0,    dot_q4_0_avxvnni,    tile_q4_0_avx2,    NULL,                panel_q4_0_avxvnni,   1 },
+    { T_Q4_1,    dot_q4_1_avxvnni,    NULL,              NULL,                NULL,                 0 },
+    { T_Q5_0,    dot_q5_0_avxvnni,    tile_q5_0_avx2,    NULL,                panel_q5_0_avxvnni,   0 },
+    { T_Q5_1,    dot_q5_1_avxvnni,    NULL,              NULL,                NULL,                 0 },
+    { T_IQ4_NL,  dot_iq4_nl_avxvnni,  tile_iq4_nl_avx2,  NULL,                panel_iq4_nl_avxvnni, 0 },
+    { T_MXFP4,   dot_mxfp4_avxvnni,   tile_mxfp4_avx2,   NULL,                panel_mxfp4_avxvnni,  0 },
+    { T_Q4_K,    dot_q4_k_avxvnni,    tile_q4_k_avx2,    rows_one_q4_k_avx2,  panel_q4_k_avx2,      0 },
+    { T_Q5_K,    dot_q5_k_avxvnni,    tile_q5_k_avx2,    rows_one_q5_k_avx2,  panel_q5_k_avx2,      0 },
+    { T_Q6_K,    dot_q6_k_avxvnni,    tile_q6_k_avx2,    rows_one_q6_k_avx2,  panel_q6_k_avx2,      0 },
+    { T_IQ4_XS,  dot_iq4_xs_avxvnni,  NULL,              NULL,                panel_iq4_xs_avx2,    0 },
+};
+static const isa_ops avxvnni_ops = { NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL };
+#endif
 
 /* Q6_K has no VNNI rows of one token: its 4-row tiles take one token faster (24-29 GB/s a thread in L1,
  * against the AVX2 rows' 13-16). Q5_0, IQ4_NL and MXFP4 keep a dot per row for one token: their bytes,
@@ -5944,6 +6289,9 @@ static void quant_wire(void *unused) {
 #if defined(MOE_X86_DISPATCH)
     if (env.no_simd || !cpu_has_avx2()) return;
     ISA_APPLY("avx2", avx2_kernels, avx2_ops);
+#if defined(MOE_AVXVNNI)
+    if (!env.no_avxvnni && cpu_has_avxvnni()) ISA_APPLY("avxvnni", avxvnni_kernels, avxvnni_ops);
+#endif
     if (!env.no_avx512 && cpu_has_avx512vnni()) ISA_APPLY("avx512vnni", vnni_kernels, vnni_ops);
 #elif defined(MOE_NEON)
     if (!env.no_simd) ISA_APPLY("neon", neon_kernels, neon_ops);
@@ -8831,11 +9179,35 @@ static void mm_prefetch_rows(const mm_job *j, int r, int n, int r1) {
     if (r < r1) prefetch_bytes(j->w + (size_t)r * j->w_row_bytes, (size_t)MOE_MIN(n, r1 - r) * j->w_row_bytes);
 }
 
-/* Several tokens: panels of 16 rows by up to MM_PANEL_TOKENS tokens where the type has them and there are enough
- * tokens, else tiles of 4 tokens (outer: their activation blocks stay in L1) by 4 rows. One token (decode):
+/* Several tokens, on a type with a panel kernel: panels of 16 rows by up to MM_PANEL_TOKENS tokens. */
+static void mm_rows_panel(const mm_job *j, int r0, int r1) {
+    const vec_dot_panel_fn panel = panel_table[j->type];
+    for (int t0 = 0; t0 < j->n_rows; t0 += MM_PANEL_TOKENS) {
+        const int nt = MOE_MIN(MM_PANEL_TOKENS, j->n_rows - t0);
+        const uint8_t *act[MM_PANEL_TOKENS];
+        float *o[MM_PANEL_TOKENS];
+        for (int t = 0; t < nt; t++) {
+            const int i = t0 + t;
+            act[t] = j->act + (size_t)(j->act_rows ? j->act_rows[i] : i) * j->act_stride;
+            o[t] = j->out + (size_t)(j->out_rows ? j->out_rows[i] : i) * j->out_stride;
+        }
+        for (int r = r0; r < r1; r += 16) {
+            const int nr = MOE_MIN(16, r1 - r);
+            /* the outputs are rows of large buffers (every token's expert outputs): their lines are
+             * requested while the panel computes, so its stores do not wait on misses */
+            float *dst[MM_PANEL_TOKENS];
+            for (int t = 0; t < nt; t++) prefetch_write(dst[t] = o[t] + r);
+            panel(j->w + (size_t)r * j->w_row_bytes, j->w_row_bytes, act, nr, nt, j->n_in, dst);
+            if (j->bias)
+                for (int t = 0; t < nt; t++)
+                    for (int k = 0; k < nr; k++) dst[t][k] += j->bias[r + k];
+        }
+    }
+}
+
+/* Several tokens: tiles of 4 tokens (outer: their activation blocks stay in L1) by 4 rows. One token (decode):
  * the type's run-of-rows kernel where it has one (rows_one_table), else tiles of 4 rows; either requests the
- * lines ahead as it goes, so the thread's run of rows streams from memory.
- * A type with a panel kernel has a tile kernel too. */
+ * lines ahead as it goes, so the thread's run of rows streams from memory. */
 static void mm_rows_tiled(const mm_job *j, int r0, int r1, vec_dot_tile_fn tile) {
     if (j->n_rows == 1) {
         const uint8_t *act = j->act + (size_t)(j->act_rows ? j->act_rows[0] : 0) * j->act_stride;
@@ -8853,31 +9225,6 @@ static void mm_rows_tiled(const mm_job *j, int r0, int r1, vec_dot_tile_fn tile)
             const int nr = MOE_MIN(4, r1 - r);
             tile(j->w + (size_t)r * j->w_row_bytes, j->w_row_bytes, &act, nr, 1, j->n_in, v);
             for (int k = 0; k < nr; k++) o[r + k] = j->bias ? v[4 * k] + j->bias[r + k] : v[4 * k];
-        }
-        return;
-    }
-    const vec_dot_panel_fn panel = panel_table[j->type];
-    if (panel && j->n_rows >= MM_PANEL_MIN_ROWS) {
-        for (int t0 = 0; t0 < j->n_rows; t0 += MM_PANEL_TOKENS) {
-            const int nt = MOE_MIN(MM_PANEL_TOKENS, j->n_rows - t0);
-            const uint8_t *act[MM_PANEL_TOKENS];
-            float *o[MM_PANEL_TOKENS];
-            for (int t = 0; t < nt; t++) {
-                const int i = t0 + t;
-                act[t] = j->act + (size_t)(j->act_rows ? j->act_rows[i] : i) * j->act_stride;
-                o[t] = j->out + (size_t)(j->out_rows ? j->out_rows[i] : i) * j->out_stride;
-            }
-            for (int r = r0; r < r1; r += 16) {
-                const int nr = MOE_MIN(16, r1 - r);
-                /* the outputs are rows of large buffers (every token's expert outputs): their lines are
-                 * requested while the panel computes, so its stores do not wait on misses */
-                float *dst[MM_PANEL_TOKENS];
-                for (int t = 0; t < nt; t++) prefetch_write(dst[t] = o[t] + r);
-                panel(j->w + (size_t)r * j->w_row_bytes, j->w_row_bytes, act, nr, nt, j->n_in, dst);
-                if (j->bias)
-                    for (int t = 0; t < nt; t++)
-                        for (int k = 0; k < nr; k++) dst[t][k] += j->bias[r + k];
-            }
         }
         return;
     }
@@ -8904,6 +9251,10 @@ static void mm_rows_tiled(const mm_job *j, int r0, int r1, vec_dot_tile_fn tile)
 
 static void mm_rows(const mm_job *j, int r0, int r1) {
     const vec_dot_fn dot = type_table[j->type].dot;
+    if (panel_table[j->type] && j->n_rows >= MM_PANEL_MIN_ROWS) {
+        mm_rows_panel(j, r0, r1);
+        return;
+    }
     if (tile_table[j->type] && (j->n_rows > 1 || tile_one_token[j->type] || rows_one_table[j->type])) {
         mm_rows_tiled(j, r0, r1, tile_table[j->type]);
         return;

@@ -25,7 +25,8 @@
  *   MOE_CACHE_DIR=DIR|off                 the pipeline cache when moe_config.cache_dir is NULL
  *                                         (else $XDG_CACHE_HOME/moe, ~/.cache/moe, %LOCALAPPDATA%\moe)
  *   MOE_VULKAN_LIB=PATH                   the Vulkan loader to open instead of the usual names
- *   MOE_NO_SIMD=1, MOE_NO_AVX512=1        scalar kernels; the AVX2 kernels on an AVX-512 machine
+ *   MOE_NO_SIMD=1, MOE_NO_AVX512=1        scalar kernels; the 256-bit kernels on an AVX-512 machine
+ *   MOE_NO_AVXVNNI=1                      (with MOE_NO_AVX512) the AVX2 kernels on an AVX-VNNI machine
  *   MOE_VK_VALIDATION=1|sync, MOE_VK_NO_SUBGROUP=1, MOE_VK_MAX_ALLOC=SIZE, MOE_VK_MAX_RANGE=SIZE,
  *   MOE_VK_BUDGET=SIZE, MOE_VK_EXPERTS=N|N%, MOE_VK_FAIL_AT=alloc:N|lost:N
  *                                         for tests: force a GPU code path (tests/README.md)

@@ -110,8 +110,12 @@ section_unit() {
     $CC $CFLAGS_T -c moe.c -o "$B/moe.o" 2>>"$LOG"
     build "$B/test_kernels" tests/test_kernels.c -Wno-unused-function && run_prog quant "$B/test_kernels"
     MOE_NO_SIMD=1 run_prog quant-scalar "$B/test_kernels" | sed 's/^\(PASS\|FAIL\) \([^:]*\)/\1 scalar-\2/'
-    # on an AVX-512 machine, the AVX2 kernels as dispatched (what a machine without AVX-512 runs)
-    MOE_NO_AVX512=1 run_prog quant-avx2 "$B/test_kernels" | sed 's/^\(PASS\|FAIL\) \([^:]*\)/\1 avx2-\2/'
+    # on an AVX-512 machine, the AVX2 kernels as dispatched (what a machine without AVX-512 runs), and
+    # the AVX-VNNI ones where the CPU has them (Alder Lake, Sapphire Rapids, Zen 5)
+    MOE_NO_AVX512=1 MOE_NO_AVXVNNI=1 run_prog quant-avx2 "$B/test_kernels" | sed 's/^\(PASS\|FAIL\) \([^:]*\)/\1 avx2-\2/'
+    if grep -qw avx_vnni /proc/cpuinfo 2>/dev/null; then
+        MOE_NO_AVX512=1 run_prog quant-avxvnni "$B/test_kernels" | sed 's/^\(PASS\|FAIL\) \([^:]*\)/\1 avxvnni-\2/'
+    else skp "unit/avxvnni: this CPU has no AVX-VNNI (its kernels are tested where it has)"; fi
     # the shaders' decoders (shaders/dequant.glsl) compiled as C, against moe.c's
     build "$B/test_dequant_glsl" tests/test_dequant_glsl.c -Wno-unused-function -ffp-contract=off &&
         run_prog dequant-glsl "$B/test_dequant_glsl"
@@ -124,7 +128,7 @@ section_unit() {
     # the scalar kernels through the whole model
     MOE_NO_SIMD=1 run_prog conformance-scalar "$B/test_conformance" tests/conformance olmoe-q4_0 qwen3moe-q8_0 mixtral-spm |
         sed 's/^\(PASS\|FAIL\) conformance/\1 scalar-conformance/'
-    MOE_NO_AVX512=1 run_prog conformance-avx2 "$B/test_conformance" tests/conformance olmoe-q4_0 olmoe-q4_k_m qwen3moe-q4_k_m qwen3moe-q5_k_m qwen3moe-q6_k mixtral-q4_k_m |
+    MOE_NO_AVX512=1 MOE_NO_AVXVNNI=1 run_prog conformance-avx2 "$B/test_conformance" tests/conformance olmoe-q4_0 olmoe-q4_k_m qwen3moe-q4_k_m qwen3moe-q5_k_m qwen3moe-q6_k mixtral-q4_k_m |
         sed 's/^\(PASS\|FAIL\) conformance/\1 avx2-conformance/'
 }
 section unit
@@ -362,6 +366,11 @@ section_san() {
         export ASAN_OPTIONS=detect_leaks=1:abort_on_error=0 UBSAN_OPTIONS=print_stacktrace=1 MOE_TEST_QUICK=1
         $san_cc -std=c11 -O1 -g $SAN -c moe.c -o "$B/moe-san.o" 2>>"$LOG"
         build "$B/san_kernels" tests/test_kernels.c && run_prog asan-quant "$B/san_kernels" | sed 's/^\(PASS\|FAIL\) /\1 asan-/'
+        # the 256-bit kernels as a machine without AVX-512 dispatches them
+        MOE_NO_AVX512=1 MOE_NO_AVXVNNI=1 run_prog asan-quant-avx2 "$B/san_kernels" | sed 's/^\(PASS\|FAIL\) /\1 asan-avx2-/'
+        if grep -qw avx_vnni /proc/cpuinfo 2>/dev/null; then
+            MOE_NO_AVX512=1 run_prog asan-quant-avxvnni "$B/san_kernels" | sed 's/^\(PASS\|FAIL\) /\1 asan-avxvnni-/'
+        fi
         build "$B/san_dequant_glsl" tests/test_dequant_glsl.c -ffp-contract=off &&
             run_prog asan-dequant-glsl "$B/san_dequant_glsl" | sed 's/^\(PASS\|FAIL\) /\1 asan-/'
         for t in tokenizer api gguf chat hybrid; do
