@@ -5331,6 +5331,29 @@ TARGET_AVX2 static inline __attribute__((always_inline)) void b32_group_avx2(con
     transpose8x8_avx2(V, Z);
 }
 
+/* A panel through a kernel of 8 rows (group): rows 8 at a time (the missing ones repeat the last), tokens 8
+ * at a time (the last group rounded up to 2, 4 or 6, a missing token repeating the last one). */
+#define PANEL_GROUPS_256(group, type_)                                                                       \
+    do {                                                                                                     \
+        for (int r0 = 0; r0 < nr; r0 += 8) {                                                                 \
+            const int g = MOE_MIN(8, nr - r0);                                                               \
+            const uint8_t *rp[8];                                                                            \
+            for (int r = 0; r < 8; r++) rp[r] = w + (size_t)(r0 + MOE_MIN(r, g - 1)) * ws;                   \
+            for (int t0 = 0; t0 < nt; t0 += 8) {                                                             \
+                const int m = MOE_MIN(8, nt - t0);                                                           \
+                const uint8_t *xs[8];                                                                        \
+                float *os[8];                                                                                \
+                for (int t = 0; t < 8; t++) xs[t] = x[t0 + MOE_MIN(t, m - 1)], os[t] = out[t0 + MOE_MIN(t, m - 1)] + r0; \
+                switch (TILE_SANITIZED ? 4 : (m + 1) / 2) {                                                  \
+                case 1: group(rp, xs, n, os, g, 2, type_); break;                                            \
+                case 2: group(rp, xs, n, os, g, 4, type_); break;                                            \
+                case 3: group(rp, xs, n, os, g, 6, type_); break;                                            \
+                default: group(rp, xs, n, os, g, 8, type_); break;                                           \
+                }                                                                                            \
+            }                                                                                                \
+        }                                                                                                    \
+    } while (0)
+
 #define X86_PANELS_32(ISA, TARGET)                                                                           \
     TARGET static inline __attribute__((always_inline)) void pgroup_b32_##ISA(const uint8_t *const *rp, const uint8_t *const *x, int n, \
                                                                                 float *const *out, int nr, const int T, uint32_t type) { \
@@ -5357,27 +5380,9 @@ TARGET_AVX2 static inline __attribute__((always_inline)) void b32_group_avx2(con
         }                                                                                                    \
         UNROLL8 for (int t = 0; t < T; t++) store_rows_avx2(out[t], nr, acc[t]);                             \
     }                                                                                                        \
-    /* rows 8 at a time (the missing ones repeat the last), tokens 8 at a time (the last group rounded up    \
-     * to 2, 4 or 6, a missing token repeating the last one) */                                                 \
     TARGET static void panel_b32_##ISA(const uint8_t *w, size_t ws, const uint8_t *const *x, int nr, int nt, int n, \
                                        float *const *out, uint32_t type) {                                   \
-        for (int r0 = 0; r0 < nr; r0 += 8) {                                                                 \
-            const int g = MOE_MIN(8, nr - r0);                                                               \
-            const uint8_t *rp[8];                                                                            \
-            for (int r = 0; r < 8; r++) rp[r] = w + (size_t)(r0 + MOE_MIN(r, g - 1)) * ws;                   \
-            for (int t0 = 0; t0 < nt; t0 += 8) {                                                             \
-                const int m = MOE_MIN(8, nt - t0);                                                           \
-                const uint8_t *xs[8];                                                                        \
-                float *os[8];                                                                                \
-                for (int t = 0; t < 8; t++) xs[t] = x[t0 + MOE_MIN(t, m - 1)], os[t] = out[t0 + MOE_MIN(t, m - 1)] + r0; \
-                switch (TILE_SANITIZED ? 4 : (m + 1) / 2) {                                                  \
-                case 1: pgroup_b32_##ISA(rp, xs, n, os, g, 2, type); break;                                  \
-                case 2: pgroup_b32_##ISA(rp, xs, n, os, g, 4, type); break;                                  \
-                case 3: pgroup_b32_##ISA(rp, xs, n, os, g, 6, type); break;                                  \
-                default: pgroup_b32_##ISA(rp, xs, n, os, g, 8, type); break;                                 \
-                }                                                                                            \
-            }                                                                                                \
-        }                                                                                                    \
+        PANEL_GROUPS_256(pgroup_b32_##ISA, type);                                                            \
     }                                                                                                        \
     TARGET static void panel_q8_0_##ISA(const uint8_t *w, size_t ws, const uint8_t *const *x, int nr, int nt, int n, float *const *out) { panel_b32_##ISA(w, ws, x, nr, nt, n, out, T_Q8_0); } \
     TARGET static void panel_q4_0_##ISA(const uint8_t *w, size_t ws, const uint8_t *const *x, int nr, int nt, int n, float *const *out) { panel_b32_##ISA(w, ws, x, nr, nt, n, out, T_Q4_0); } \
@@ -5390,9 +5395,107 @@ X86_PANELS_32(avx2, TARGET_AVX2)
 X86_PANELS_32(avxvnni, TARGET_AVXVNNI)
 #endif
 
-/* The 256-element types against Q8_K tokens share one form on AVX2 and AVX-VNNI: their products carry an
- * int16 scale per 32 (or 16) values, and maddubs then madd by the scales is as short as vpdpbusd then a
- * 32-bit multiply. */
+/* Q5_K, Q6_K and IQ4_XS against Q8_K tokens, a row at a time, share one form on AVX2 and AVX-VNNI: there
+ * each product carries its own int16 scale, and maddubs then madd by the scales is as short as vpdpbusd
+ * then a 32-bit multiply. */
+
+/* Q4_K as the 32-element types' panels: 8 rows per register against up to 8 tokens. Per super-block the
+ * rows' d, dmin, scales and mins become vectors over the rows (one transpose of their first 16 bytes),
+ * each 32 bytes of nibbles are transposed once for the tokens, and per token and sub-block of 32 there are
+ * 8 products of the nibbles by the token's dword broadcast (AVX2: int16 sums, 8 x 2 x 15 x 127 fits),
+ * then one multiply by the sub-block's scales; the mins by the bsums once per super-block. */
+TARGET_AVX2 static inline __m256i lane_byte_avx2(__m256i v, int j) { return _mm256_and_si256(_mm256_srli_epi32(v, 8 * j), _mm256_set1_epi32(255)); }
+
+/* Q4_K's d and dmin (vectors over the 8 rows), and its scales and mins a byte each: scales 0-3, 4-7, mins
+ * 0-3, 4-7 as the bytes of a lane. */
+TARGET_AVX2 static inline __attribute__((always_inline)) void k4_group_scales_avx2(const uint8_t *const *rp, size_t off, __m256 *dd, __m256 *dm,
+                                                                                    __m256i *sc_lo, __m256i *sc_hi, __m256i *mn_lo, __m256i *mn_hi) {
+    const __m256i k1 = _mm256_set1_epi32(0x3f3f3f3f), k2 = _mm256_set1_epi32(0x0f0f0f0f), k3 = _mm256_set1_epi32(0x03030303);
+    __m256i H[4]; /* d | dmin, and the 12 bytes of scales, per row */
+    transpose8x4_avx2(rp, off, H);
+    /* the d of lanes 0-3 | 4-7 to the low 8 bytes of each half, the dmin to the high 8 */
+    const __m256i split = _mm256_setr_epi8(0, 1, 4, 5, 8, 9, 12, 13, 2, 3, 6, 7, 10, 11, 14, 15, 0, 1, 4, 5, 8, 9, 12, 13, 2, 3, 6, 7, 10, 11, 14, 15);
+    const __m256i D = _mm256_permute4x64_epi64(_mm256_shuffle_epi8(H[0], split), 0xD8);
+    *dd = _mm256_cvtph_ps(_mm256_castsi256_si128(D));
+    *dm = _mm256_cvtph_ps(_mm256_extracti128_si256(D, 1));
+    const __m256i S0 = H[1], S1 = H[2], S2 = H[3];
+    *sc_lo = _mm256_and_si256(S0, k1);
+    *sc_hi = _mm256_or_si256(_mm256_and_si256(S2, k2), _mm256_slli_epi32(_mm256_and_si256(_mm256_srli_epi32(S0, 6), k3), 4));
+    *mn_lo = _mm256_and_si256(S1, k1);
+    *mn_hi = _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi32(S2, 4), k2), _mm256_slli_epi32(_mm256_and_si256(_mm256_srli_epi32(S1, 6), k3), 4));
+}
+
+/* The K panel's product step and its scaling by a sub-block's scales, per ISA: AVX2 sums maddubs in int16
+ * and scales by madd with (s, s) pairs; AVX-VNNI sums in int32 and multiplies. k4_scale_ISA puts a lane's
+ * scale in the form k4_scaled_ISA takes. */
+TARGET_AVX2 static inline __m256i k4_step_avx2(__m256i acc, __m256i u, __m256i y) { return _mm256_add_epi16(acc, _mm256_maddubs_epi16(u, y)); }
+TARGET_AVX2 static inline __m256i k4_scale_avx2(__m256i s) { return _mm256_or_si256(s, _mm256_slli_epi32(s, 16)); }
+TARGET_AVX2 static inline __m256i k4_scaled_avx2(__m256i acc, __m256i s) { return _mm256_madd_epi16(acc, s); }
+#if defined(MOE_AVXVNNI)
+TARGET_AVXVNNI static inline __m256i k4_step_avxvnni(__m256i acc, __m256i u, __m256i y) { return _mm256_dpbusd_avx_epi32(acc, u, y); }
+TARGET_AVXVNNI static inline __m256i k4_scale_avxvnni(__m256i s) { return s; }
+TARGET_AVXVNNI static inline __m256i k4_scaled_avxvnni(__m256i acc, __m256i s) { return _mm256_mullo_epi32(acc, s); }
+#endif
+
+TARGET_AVX2 static inline __m256i bcast32_avx2(const void *p) {
+    int32_t v;
+    memcpy(&v, p, 4);
+    return _mm256_set1_epi32(v);
+}
+
+#define X86_PANEL_Q4_K(ISA, TARGET)                                                                          \
+    TARGET static inline __attribute__((always_inline)) void pgroup_q4_k_##ISA(const uint8_t *const *rp, const uint8_t *const *x, int n, \
+                                                                                 float *const *out, int nr, const int T, uint32_t type) { \
+        (void)type;                                                                                          \
+        const __m256i m4 = _mm256_set1_epi8(15);                                                             \
+        __m256 acc[8];                                                                                       \
+        UNROLL8 for (int t = 0; t < T; t++) acc[t] = _mm256_setzero_ps();                                    \
+        for (int i = 0; i < n / QK_K; i++) {                                                                 \
+            const size_t a = (size_t)144 * i;                                                                \
+            __m256 dd, dm;                                                                                   \
+            __m256i sc_lo, sc_hi, mn_lo, mn_hi, isum[8];                                                     \
+            k4_group_scales_avx2(rp, a, &dd, &dm, &sc_lo, &sc_hi, &mn_lo, &mn_hi);                           \
+            UNROLL8 for (int t = 0; t < T; t++) isum[t] = _mm256_setzero_si256();                            \
+            for (int q = 0; q < 4; q++) { /* bytes 32q..32q + 31: sub-block 2q in the low nibbles, 2q + 1 in the high */ \
+                __m256i V[8], P[8];                                                                          \
+                UNROLL8 for (int r = 0; r < 8; r++) V[r] = _mm256_loadu_si256((const __m256i *)(rp[r] + a + 16 + 32 * q)); \
+                transpose8x8_avx2(V, P);                                                                     \
+                UNROLL4 for (int h = 0; h < 2; h++) {                                                        \
+                    const int j = 2 * q + h;                                                                 \
+                    __m256i A[8];                                                                            \
+                    UNROLL8 for (int t = 0; t < T; t++) A[t] = _mm256_setzero_si256();                       \
+                    UNROLL8 for (int k = 0; k < 8; k++) {                                                    \
+                        const __m256i z = _mm256_and_si256(h ? _mm256_srli_epi16(P[k], 4) : P[k], m4);       \
+                        UNROLL8 for (int t = 0; t < T; t++) A[t] = k4_step_##ISA(A[t], z, bcast32_avx2(q8k_qs(x[t] + (size_t)Q8K_BYTES * i) + 32 * j + 4 * k)); \
+                    }                                                                                        \
+                    const __m256i s = k4_scale_##ISA(lane_byte_avx2(j < 4 ? sc_lo : sc_hi, j % 4));          \
+                    UNROLL8 for (int t = 0; t < T; t++) isum[t] = _mm256_add_epi32(isum[t], k4_scaled_##ISA(A[t], s)); \
+                }                                                                                            \
+            }                                                                                                \
+            __m256i mp[8]; /* the mins as (m, m) int16 pairs, against the bsums in pairs */                  \
+            UNROLL8 for (int j = 0; j < 8; j++) {                                                            \
+                const __m256i m = lane_byte_avx2(j < 4 ? mn_lo : mn_hi, j % 4);                              \
+                mp[j] = _mm256_or_si256(m, _mm256_slli_epi32(m, 16));                                        \
+            }                                                                                                \
+            UNROLL8 for (int t = 0; t < T; t++) {                                                            \
+                const uint8_t *b = x[t] + (size_t)Q8K_BYTES * i;                                             \
+                __m256i ms = _mm256_setzero_si256();                                                         \
+                UNROLL8 for (int j = 0; j < 8; j++) ms = _mm256_add_epi32(ms, _mm256_madd_epi16(mp[j], bcast32_avx2(b + 260 + 4 * j))); \
+                const __m256 dy = _mm256_set1_ps(rd_f32(b));                                                 \
+                acc[t] = _mm256_fmadd_ps(_mm256_mul_ps(dd, dy), _mm256_cvtepi32_ps(isum[t]), acc[t]);        \
+                acc[t] = _mm256_fnmadd_ps(_mm256_mul_ps(dm, dy), _mm256_cvtepi32_ps(ms), acc[t]);            \
+            }                                                                                                \
+        }                                                                                                    \
+        UNROLL8 for (int t = 0; t < T; t++) store_rows_avx2(out[t], nr, acc[t]);                             \
+    }                                                                                                        \
+    TARGET static void panel_q4_k_##ISA(const uint8_t *w, size_t ws, const uint8_t *const *x, int nr, int nt, int n, float *const *out) { \
+        PANEL_GROUPS_256(pgroup_q4_k_##ISA, T_Q4_K);                                                         \
+    }
+
+X86_PANEL_Q4_K(avx2, TARGET_AVX2)
+#if defined(MOE_AVXVNNI)
+X86_PANEL_Q4_K(avxvnni, TARGET_AVXVNNI)
+#endif
 
 /* Q4_K/Q5_K: per 128 values and token, four products scaled by their sub-blocks' scales (one byte shuffle
  * each, per row), one FMA by d times the token's scale; the mins once per super-block from the bsums. */
@@ -5496,7 +5599,6 @@ TARGET_AVX2 static inline __attribute__((always_inline)) void prow_iq4_xs_avx2(c
     UNROLL8 for (int t = 0; t < T; t++) out[t][r] = hsum_avx(acc[t]);
 }
 
-PANEL_256(panel_q4_k_avx2, TARGET_AVX2, prow_q45_k_avx2, T_Q4_K)
 PANEL_256(panel_q5_k_avx2, TARGET_AVX2, prow_q45_k_avx2, T_Q5_K)
 PANEL_256(panel_q6_k_avx2, TARGET_AVX2, prow_q6_k_avx2, T_Q6_K)
 PANEL_256(panel_iq4_xs_avx2, TARGET_AVX2, prow_iq4_xs_avx2, T_IQ4_XS)
@@ -6230,7 +6332,7 @@ static const isa_type_kernels avxvnni_kernels[] = {
     { T_Q5_1,    dot_q5_1_avxvnni,    NULL,              NULL,                NULL,                 0 },
     { T_IQ4_NL,  dot_iq4_nl_avxvnni,  tile_iq4_nl_avx2,  NULL,                panel_iq4_nl_avxvnni, 0 },
     { T_MXFP4,   dot_mxfp4_avxvnni,   tile_mxfp4_avx2,   NULL,                panel_mxfp4_avxvnni,  0 },
-    { T_Q4_K,    dot_q4_k_avxvnni,    tile_q4_k_avx2,    rows_one_q4_k_avx2,  panel_q4_k_avx2,      0 },
+    { T_Q4_K,    dot_q4_k_avxvnni,    tile_q4_k_avx2,    rows_one_q4_k_avx2,  panel_q4_k_avxvnni,   0 },
     { T_Q5_K,    dot_q5_k_avxvnni,    tile_q5_k_avx2,    rows_one_q5_k_avx2,  panel_q5_k_avx2,      0 },
     { T_Q6_K,    dot_q6_k_avxvnni,    tile_q6_k_avx2,    rows_one_q6_k_avx2,  panel_q6_k_avx2,      0 },
     { T_IQ4_XS,  dot_iq4_xs_avxvnni,  NULL,              NULL,                panel_iq4_xs_avx2,    0 },
