@@ -5302,13 +5302,11 @@ TARGET_AVX2 static inline __attribute__((always_inline)) void transpose8x4_avx2(
     Z[3] = _mm256_unpackhi_epi64(T1, T3);
 }
 
-/* Block i of 8 rows of a 32-element type as signed bytes transposed (Z[k]: dword k of row r's 32 values
+/* The block at offset a of 8 rows of a 32-element type as signed bytes transposed (Z[k]: dword k of row r's 32 values
  * in lane r), and the rows' scales. The nibble types transpose their 16 packed bytes and split them after
  * (dword k's low nibbles are values 4k..4k+3, its high ones 16 + 4k..); Q8_0 transposes its bytes; Q5_0
  * decodes row by row first. */
-TARGET_AVX2 static inline __attribute__((always_inline)) void b32_group_avx2(const uint8_t *const *rp, int i, uint32_t type, __m256i *Z, __m256 *dw) {
-    const int bytes = type == T_Q4_0 || type == T_IQ4_NL ? 18 : type == T_Q5_0 ? 22 : type == T_MXFP4 ? 17 : 34;
-    const size_t a = (size_t)bytes * i;
+TARGET_AVX2 static inline __attribute__((always_inline)) void b32_group_avx2(const uint8_t *const *rp, size_t a, uint32_t type, __m256i *Z, __m256 *dw) {
     if (type == T_MXFP4) *dw = _mm256_setr_ps(e8m0_half(rp[0][a]), e8m0_half(rp[1][a]), e8m0_half(rp[2][a]), e8m0_half(rp[3][a]),
                                               e8m0_half(rp[4][a]), e8m0_half(rp[5][a]), e8m0_half(rp[6][a]), e8m0_half(rp[7][a]));
     else *dw = _mm256_cvtph_ps(_mm_setr_epi16((short)rd16(rp[0] + a), (short)rd16(rp[1] + a), (short)rd16(rp[2] + a), (short)rd16(rp[3] + a),
@@ -5331,58 +5329,82 @@ TARGET_AVX2 static inline __attribute__((always_inline)) void b32_group_avx2(con
     transpose8x8_avx2(V, Z);
 }
 
-/* A panel through a kernel of 8 rows (group): rows 8 at a time (the missing ones repeat the last), tokens 8
- * at a time (the last group rounded up to 2, 4 or 6, a missing token repeating the last one). */
-#define PANEL_GROUPS_256(group, type_)                                                                       \
+/* A panel through 8-row kernels over prepared slabs: per 8 rows (the missing ones repeat the last), per slab
+ * of at most per_slab blocks (bytes each), prep(rp, offset, P + s * vecs) unpacks each block of the rows once,
+ * then the tokens 8 at a time (the last group rounded up to 2, 4 or 6, a missing token repeating the last
+ * one) run over it: slab(P, xs, os, g, i0, ns, T, type), their sums waiting in their output rows between
+ * slabs. `type` is a constant after inlining. */
+#define PANEL_SLABS_256(P, prep, slab, vecs, per_slab, nb, bytes, type_)                                     \
     do {                                                                                                     \
         for (int r0 = 0; r0 < nr; r0 += 8) {                                                                 \
             const int g = MOE_MIN(8, nr - r0);                                                               \
             const uint8_t *rp[8];                                                                            \
             for (int r = 0; r < 8; r++) rp[r] = w + (size_t)(r0 + MOE_MIN(r, g - 1)) * ws;                   \
-            for (int t0 = 0; t0 < nt; t0 += 8) {                                                             \
-                const int m = MOE_MIN(8, nt - t0);                                                           \
-                const uint8_t *xs[8];                                                                        \
-                float *os[8];                                                                                \
-                for (int t = 0; t < 8; t++) xs[t] = x[t0 + MOE_MIN(t, m - 1)], os[t] = out[t0 + MOE_MIN(t, m - 1)] + r0; \
-                switch (TILE_SANITIZED ? 4 : (m + 1) / 2) {                                                  \
-                case 1: group(rp, xs, n, os, g, 2, type_); break;                                            \
-                case 2: group(rp, xs, n, os, g, 4, type_); break;                                            \
-                case 3: group(rp, xs, n, os, g, 6, type_); break;                                            \
-                default: group(rp, xs, n, os, g, 8, type_); break;                                           \
+            for (int i0 = 0; i0 < (nb); i0 += (per_slab)) {                                                  \
+                const int ns = MOE_MIN((per_slab), (nb) - i0);                                               \
+                for (int s = 0; s < ns; s++) prep(rp, (size_t)(bytes) * (i0 + s), P + (size_t)s * (vecs), type_); \
+                for (int t0 = 0; t0 < nt; t0 += 8) {                                                         \
+                    const int m = MOE_MIN(8, nt - t0);                                                       \
+                    const uint8_t *xs[8];                                                                    \
+                    float *os[8];                                                                            \
+                    for (int t = 0; t < 8; t++) xs[t] = x[t0 + MOE_MIN(t, m - 1)], os[t] = out[t0 + MOE_MIN(t, m - 1)] + r0; \
+                    switch (TILE_SANITIZED ? 4 : (m + 1) / 2) {                                              \
+                    case 1: slab(P, xs, os, g, i0, ns, 2, type_); break;                                     \
+                    case 2: slab(P, xs, os, g, i0, ns, 4, type_); break;                                     \
+                    case 3: slab(P, xs, os, g, i0, ns, 6, type_); break;                                     \
+                    default: slab(P, xs, os, g, i0, ns, 8, type_); break;                                    \
+                    }                                                                                        \
                 }                                                                                            \
             }                                                                                                \
         }                                                                                                    \
     } while (0)
 
-#define X86_PANELS_32(ISA, TARGET)                                                                           \
-    TARGET static inline __attribute__((always_inline)) void pgroup_b32_##ISA(const uint8_t *const *rp, const uint8_t *const *x, int n, \
-                                                                                float *const *out, int nr, const int T, uint32_t type) { \
+/* T tokens' sums of 8 rows before a slab: 0 on the first, else what the slabs before it left in the rows */
+TARGET_AVX2 static inline __attribute__((always_inline)) void slab_sums_avx2(float *const *os, int nr, int i0, __m256 *acc, const int T) {
+    UNROLL8 for (int t = 0; t < T; t++)
+        acc[t] = i0 == 0 ? _mm256_setzero_ps() : nr == 8 ? _mm256_loadu_ps(os[t]) : _mm256_maskload_ps(os[t], lanes_below_avx2(nr));
+}
+
+/* A prepared block of 8 rows: the values transposed (Z[k]), their magnitudes, the rows' scales. */
+enum { B32_PREP_VECS = 17, B32_PREP_SLAB = 32 };
+
+#define X86_PANELS_32(ISA, TARGET, K_UNROLL)                                                                 \
+    TARGET static inline __attribute__((always_inline)) void b32_prep_##ISA(const uint8_t *const *rp, size_t a, __m256i *P, uint32_t type) { \
+        __m256 dwv;                                                                                          \
+        b32_group_avx2(rp, a, type, P, &dwv);                                                                \
+        UNROLL8 for (int k = 0; k < 8; k++) P[8 + k] = _mm256_sign_epi8(P[k], P[k]);                         \
+        P[16] = _mm256_castps_si256(dwv);                                                                    \
+    }                                                                                                        \
+    TARGET static inline __attribute__((always_inline)) void b32_slab_##ISA(const __m256i *P, const uint8_t *const *x, float *const *os, \
+                                                                              int nr, int i0, int ns, const int T, uint32_t type) { \
         const int i16 = type == T_Q4_0 || type == T_Q5_0 || type == T_MXFP4;                                 \
         __m256 acc[8];                                                                                       \
-        UNROLL8 for (int t = 0; t < T; t++) acc[t] = _mm256_setzero_ps();                                    \
-        for (int i = 0; i < n / 32; i++) {                                                                   \
-            __m256i Z[8], U[8];                                                                              \
-            __m256 dwv;                                                                                      \
-            b32_group_avx2(rp, i, type, Z, &dwv);                                                            \
-            UNROLL8 for (int k = 0; k < 8; k++) U[k] = _mm256_sign_epi8(Z[k], Z[k]);                         \
+        slab_sums_avx2(os, nr, i0, acc, T);                                                                  \
+        for (int s = 0; s < ns; s++) {                                                                       \
+            const __m256i *p = P + (size_t)s * B32_PREP_VECS;                                                \
+            const int i = i0 + s;                                                                            \
             __m256i sum[8];                                                                                  \
             UNROLL8 for (int t = 0; t < T; t++) sum[t] = _mm256_setzero_si256();                             \
-            UNROLL8 for (int k = 0; k < 8; k++)                                                              \
+            K_UNROLL for (int k = 0; k < 8; k++) {                                                           \
+                const __m256i z = p[k], u = p[8 + k];                                                        \
                 UNROLL8 for (int t = 0; t < T; t++) {                                                        \
                     int32_t y;                                                                               \
                     memcpy(&y, x[t] + (size_t)34 * i + 2 + 4 * k, 4);                                        \
-                    sum[t] = b32_step_##ISA(sum[t], U[k], _mm256_sign_epi8(_mm256_set1_epi32(y), Z[k]), i16); \
+                    sum[t] = b32_step_##ISA(sum[t], u, _mm256_sign_epi8(_mm256_set1_epi32(y), z), i16);      \
                 }                                                                                            \
+            }                                                                                                \
             UNROLL8 for (int t = 0; t < T; t++) {                                                            \
-                const __m256 d = _mm256_mul_ps(dwv, _mm256_set1_ps(fp16_avx(rd16(x[t] + (size_t)34 * i))));  \
+                const __m256 d = _mm256_mul_ps(_mm256_castsi256_ps(p[16]), _mm256_set1_ps(fp16_avx(rd16(x[t] + (size_t)34 * i)))); \
                 acc[t] = _mm256_fmadd_ps(d, _mm256_cvtepi32_ps(b32_end_##ISA(sum[t], i16)), acc[t]);         \
             }                                                                                                \
         }                                                                                                    \
-        UNROLL8 for (int t = 0; t < T; t++) store_rows_avx2(out[t], nr, acc[t]);                             \
+        UNROLL8 for (int t = 0; t < T; t++) store_rows_avx2(os[t], nr, acc[t]);                              \
     }                                                                                                        \
-    TARGET static void panel_b32_##ISA(const uint8_t *w, size_t ws, const uint8_t *const *x, int nr, int nt, int n, \
-                                       float *const *out, uint32_t type) {                                   \
-        PANEL_GROUPS_256(pgroup_b32_##ISA, type);                                                            \
+    TARGET static inline __attribute__((always_inline)) void panel_b32_##ISA(const uint8_t *w, size_t ws, const uint8_t *const *x, int nr, \
+                                                                               int nt, int n, float *const *out, const uint32_t type) { \
+        const int bytes = type == T_Q4_0 || type == T_IQ4_NL ? 18 : type == T_Q5_0 ? 22 : type == T_MXFP4 ? 17 : 34; \
+        __m256i P[B32_PREP_SLAB * B32_PREP_VECS];                                                            \
+        PANEL_SLABS_256(P, b32_prep_##ISA, b32_slab_##ISA, B32_PREP_VECS, B32_PREP_SLAB, n / 32, bytes, type); \
     }                                                                                                        \
     TARGET static void panel_q8_0_##ISA(const uint8_t *w, size_t ws, const uint8_t *const *x, int nr, int nt, int n, float *const *out) { panel_b32_##ISA(w, ws, x, nr, nt, n, out, T_Q8_0); } \
     TARGET static void panel_q4_0_##ISA(const uint8_t *w, size_t ws, const uint8_t *const *x, int nr, int nt, int n, float *const *out) { panel_b32_##ISA(w, ws, x, nr, nt, n, out, T_Q4_0); } \
@@ -5390,20 +5412,21 @@ TARGET_AVX2 static inline __attribute__((always_inline)) void b32_group_avx2(con
     TARGET static void panel_iq4_nl_##ISA(const uint8_t *w, size_t ws, const uint8_t *const *x, int nr, int nt, int n, float *const *out) { panel_b32_##ISA(w, ws, x, nr, nt, n, out, T_IQ4_NL); } \
     TARGET static void panel_mxfp4_##ISA(const uint8_t *w, size_t ws, const uint8_t *const *x, int nr, int nt, int n, float *const *out) { panel_b32_##ISA(w, ws, x, nr, nt, n, out, T_MXFP4); }
 
-X86_PANELS_32(avx2, TARGET_AVX2)
+X86_PANELS_32(avx2, TARGET_AVX2, ) /* as X86_PANEL_Q4_K's */
 #if defined(MOE_AVXVNNI)
-X86_PANELS_32(avxvnni, TARGET_AVXVNNI)
+X86_PANELS_32(avxvnni, TARGET_AVXVNNI, UNROLL8)
 #endif
 
 /* Q5_K, Q6_K and IQ4_XS against Q8_K tokens, a row at a time, share one form on AVX2 and AVX-VNNI: there
  * each product carries its own int16 scale, and maddubs then madd by the scales is as short as vpdpbusd
  * then a 32-bit multiply. */
 
-/* Q4_K as the 32-element types' panels: 8 rows per register against up to 8 tokens. Per super-block the
- * rows' d, dmin, scales and mins become vectors over the rows (one transpose of their first 16 bytes),
- * each 32 bytes of nibbles are transposed once for the tokens, and per token and sub-block of 32 there are
- * 8 products of the nibbles by the token's dword broadcast (AVX2: int16 sums, 8 x 2 x 15 x 127 fits),
- * then one multiply by the sub-block's scales; the mins by the bsums once per super-block. */
+/* Q4_K as the 32-element types' panels: 8 rows per register against up to 8 tokens. A slab of super-blocks
+ * of the 8 rows is unpacked once for all the panel's tokens (k4_prep: d, dmin, scales and mins as vectors over
+ * the rows, the nibbles transposed and split) into a buffer every group of 8 tokens reads back; per token
+ * and sub-block of 32 there are 8 products of the nibbles by the token's dword broadcast (AVX2: int16 sums,
+ * 8 x 2 x 15 x 127 fits), then one multiply by the sub-block's scales; the mins by the bsums once per
+ * super-block. A token group's sums wait in its output rows between slabs. */
 TARGET_AVX2 static inline __m256i lane_byte_avx2(__m256i v, int j) { return _mm256_and_si256(_mm256_srli_epi32(v, 8 * j), _mm256_set1_epi32(255)); }
 
 /* Q4_K's d and dmin (vectors over the 8 rows), and its scales and mins a byte each: scales 0-3, 4-7, mins
@@ -5443,58 +5466,77 @@ TARGET_AVX2 static inline __m256i bcast32_avx2(const void *p) {
     return _mm256_set1_epi32(v);
 }
 
-#define X86_PANEL_Q4_K(ISA, TARGET)                                                                          \
-    TARGET static inline __attribute__((always_inline)) void pgroup_q4_k_##ISA(const uint8_t *const *rp, const uint8_t *const *x, int n, \
-                                                                                 float *const *out, int nr, const int T, uint32_t type) { \
+/* A prepared super-block: dd, dm, the 8 sub-blocks' scales (in the form k4_scaled_ISA takes), the 8 mins as
+ * (m, m) int16 pairs, then sub-block j's nibbles as 8 vectors (dword k of each row in its lane). */
+enum { K4_PREP_VECS = 2 + 8 + 8 + 64, K4_PREP_SLAB = 8 };
+
+#define X86_PANEL_Q4_K(ISA, TARGET, K_UNROLL)                                                                       \
+    TARGET static inline __attribute__((always_inline)) void k4_prep_##ISA(const uint8_t *const *rp, size_t a, __m256i *P, uint32_t type) { \
         (void)type;                                                                                          \
         const __m256i m4 = _mm256_set1_epi8(15);                                                             \
-        __m256 acc[8];                                                                                       \
-        UNROLL8 for (int t = 0; t < T; t++) acc[t] = _mm256_setzero_ps();                                    \
-        for (int i = 0; i < n / QK_K; i++) {                                                                 \
-            const size_t a = (size_t)144 * i;                                                                \
-            __m256 dd, dm;                                                                                   \
-            __m256i sc_lo, sc_hi, mn_lo, mn_hi, isum[8];                                                     \
-            k4_group_scales_avx2(rp, a, &dd, &dm, &sc_lo, &sc_hi, &mn_lo, &mn_hi);                           \
-            UNROLL8 for (int t = 0; t < T; t++) isum[t] = _mm256_setzero_si256();                            \
-            for (int q = 0; q < 4; q++) { /* bytes 32q..32q + 31: sub-block 2q in the low nibbles, 2q + 1 in the high */ \
-                __m256i V[8], P[8];                                                                          \
-                UNROLL8 for (int r = 0; r < 8; r++) V[r] = _mm256_loadu_si256((const __m256i *)(rp[r] + a + 16 + 32 * q)); \
-                transpose8x8_avx2(V, P);                                                                     \
-                UNROLL4 for (int h = 0; h < 2; h++) {                                                        \
-                    const int j = 2 * q + h;                                                                 \
-                    __m256i A[8];                                                                            \
-                    UNROLL8 for (int t = 0; t < T; t++) A[t] = _mm256_setzero_si256();                       \
-                    UNROLL8 for (int k = 0; k < 8; k++) {                                                    \
-                        const __m256i z = _mm256_and_si256(h ? _mm256_srli_epi16(P[k], 4) : P[k], m4);       \
-                        UNROLL8 for (int t = 0; t < T; t++) A[t] = k4_step_##ISA(A[t], z, bcast32_avx2(q8k_qs(x[t] + (size_t)Q8K_BYTES * i) + 32 * j + 4 * k)); \
-                    }                                                                                        \
-                    const __m256i s = k4_scale_##ISA(lane_byte_avx2(j < 4 ? sc_lo : sc_hi, j % 4));          \
-                    UNROLL8 for (int t = 0; t < T; t++) isum[t] = _mm256_add_epi32(isum[t], k4_scaled_##ISA(A[t], s)); \
-                }                                                                                            \
+        __m256 dd, dm;                                                                                       \
+        __m256i sc_lo, sc_hi, mn_lo, mn_hi;                                                                  \
+        k4_group_scales_avx2(rp, a, &dd, &dm, &sc_lo, &sc_hi, &mn_lo, &mn_hi);                               \
+        P[0] = _mm256_castps_si256(dd);                                                                      \
+        P[1] = _mm256_castps_si256(dm);                                                                      \
+        UNROLL8 for (int j = 0; j < 8; j++) {                                                                \
+            P[2 + j] = k4_scale_##ISA(lane_byte_avx2(j < 4 ? sc_lo : sc_hi, j % 4));                         \
+            const __m256i m = lane_byte_avx2(j < 4 ? mn_lo : mn_hi, j % 4);                                  \
+            P[10 + j] = _mm256_or_si256(m, _mm256_slli_epi32(m, 16));                                        \
+        }                                                                                                    \
+        for (int q = 0; q < 4; q++) { /* bytes 32q..32q + 31: sub-block 2q in the low nibbles, 2q + 1 in the high */ \
+            __m256i V[8], R[8];                                                                              \
+            UNROLL8 for (int r = 0; r < 8; r++) V[r] = _mm256_loadu_si256((const __m256i *)(rp[r] + a + 16 + 32 * q)); \
+            transpose8x8_avx2(V, R);                                                                         \
+            UNROLL8 for (int k = 0; k < 8; k++) {                                                            \
+                P[18 + 16 * q + k] = _mm256_and_si256(R[k], m4);                                             \
+                P[26 + 16 * q + k] = _mm256_and_si256(_mm256_srli_epi16(R[k], 4), m4);                       \
             }                                                                                                \
-            __m256i mp[8]; /* the mins as (m, m) int16 pairs, against the bsums in pairs */                  \
-            UNROLL8 for (int j = 0; j < 8; j++) {                                                            \
-                const __m256i m = lane_byte_avx2(j < 4 ? mn_lo : mn_hi, j % 4);                              \
-                mp[j] = _mm256_or_si256(m, _mm256_slli_epi32(m, 16));                                        \
+        }                                                                                                    \
+    }                                                                                                        \
+    /* T tokens over ns prepared super-blocks from i0, added to acc */                                      \
+    TARGET static inline __attribute__((always_inline)) void k4_run_##ISA(const __m256i *P, const uint8_t *const *x, int i0, int ns, \
+                                                                            __m256 *acc, const int T) {     \
+        for (int s = 0; s < ns; s++) {                                                                       \
+            const __m256i *p = P + (size_t)s * K4_PREP_VECS;                                                 \
+            const int i = i0 + s;                                                                            \
+            __m256i isum[8];                                                                                 \
+            UNROLL8 for (int t = 0; t < T; t++) isum[t] = _mm256_setzero_si256();                            \
+            for (int j = 0; j < 8; j++) {                                                                    \
+                __m256i A[8];                                                                                \
+                UNROLL8 for (int t = 0; t < T; t++) A[t] = _mm256_setzero_si256();                           \
+                K_UNROLL for (int k = 0; k < 8; k++) {                                                       \
+                    const __m256i z = p[18 + 8 * j + k];                                                     \
+                    UNROLL8 for (int t = 0; t < T; t++) A[t] = k4_step_##ISA(A[t], z, bcast32_avx2(q8k_qs(x[t] + (size_t)Q8K_BYTES * i) + 32 * j + 4 * k)); \
+                }                                                                                            \
+                UNROLL8 for (int t = 0; t < T; t++) isum[t] = _mm256_add_epi32(isum[t], k4_scaled_##ISA(A[t], p[2 + j])); \
             }                                                                                                \
             UNROLL8 for (int t = 0; t < T; t++) {                                                            \
                 const uint8_t *b = x[t] + (size_t)Q8K_BYTES * i;                                             \
                 __m256i ms = _mm256_setzero_si256();                                                         \
-                UNROLL8 for (int j = 0; j < 8; j++) ms = _mm256_add_epi32(ms, _mm256_madd_epi16(mp[j], bcast32_avx2(b + 260 + 4 * j))); \
+                UNROLL8 for (int j = 0; j < 8; j++) ms = _mm256_add_epi32(ms, _mm256_madd_epi16(p[10 + j], bcast32_avx2(b + 260 + 4 * j))); \
                 const __m256 dy = _mm256_set1_ps(rd_f32(b));                                                 \
-                acc[t] = _mm256_fmadd_ps(_mm256_mul_ps(dd, dy), _mm256_cvtepi32_ps(isum[t]), acc[t]);        \
-                acc[t] = _mm256_fnmadd_ps(_mm256_mul_ps(dm, dy), _mm256_cvtepi32_ps(ms), acc[t]);            \
+                acc[t] = _mm256_fmadd_ps(_mm256_mul_ps(_mm256_castsi256_ps(p[0]), dy), _mm256_cvtepi32_ps(isum[t]), acc[t]); \
+                acc[t] = _mm256_fnmadd_ps(_mm256_mul_ps(_mm256_castsi256_ps(p[1]), dy), _mm256_cvtepi32_ps(ms), acc[t]); \
             }                                                                                                \
         }                                                                                                    \
-        UNROLL8 for (int t = 0; t < T; t++) store_rows_avx2(out[t], nr, acc[t]);                             \
+    }                                                                                                        \
+    TARGET static inline __attribute__((always_inline)) void k4_slab_##ISA(const __m256i *P, const uint8_t *const *x, float *const *os, \
+                                                                             int nr, int i0, int ns, const int T, uint32_t type) { \
+        (void)type;                                                                                          \
+        __m256 acc[8];                                                                                       \
+        slab_sums_avx2(os, nr, i0, acc, T);                                                                  \
+        k4_run_##ISA(P, x, i0, ns, acc, T);                                                                  \
+        UNROLL8 for (int t = 0; t < T; t++) store_rows_avx2(os[t], nr, acc[t]);                              \
     }                                                                                                        \
     TARGET static void panel_q4_k_##ISA(const uint8_t *w, size_t ws, const uint8_t *const *x, int nr, int nt, int n, float *const *out) { \
-        PANEL_GROUPS_256(pgroup_q4_k_##ISA, T_Q4_K);                                                         \
+        __m256i P[K4_PREP_SLAB * K4_PREP_VECS];                                                              \
+        PANEL_SLABS_256(P, k4_prep_##ISA, k4_slab_##ISA, K4_PREP_VECS, K4_PREP_SLAB, n / QK_K, 144, T_Q4_K); \
     }
 
-X86_PANEL_Q4_K(avx2, TARGET_AVX2)
+X86_PANEL_Q4_K(avx2, TARGET_AVX2, ) /* unrolled over k, GCC sums AVX2's 64 int16 products as a tree and spills them */
 #if defined(MOE_AVXVNNI)
-X86_PANEL_Q4_K(avxvnni, TARGET_AVXVNNI)
+X86_PANEL_Q4_K(avxvnni, TARGET_AVXVNNI, UNROLL8)
 #endif
 
 /* Q4_K/Q5_K: per 128 values and token, four products scaled by their sub-blocks' scales (one byte shuffle

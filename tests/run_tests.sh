@@ -142,6 +142,7 @@ section_cli() {
         timeout 180 /usr/bin/python3 tests/pty_chat.py "$B/moe" models/moe-kjv-11m-q8_0.gguf ||
             bad "cli-pty: the terminal session did not finish"
         bash tests/test_bundled.sh "$B/moe"
+        bash tests/test_bench_files.sh "$B/moe"
     else bad "cli/build: the CLI does not compile"; fi
 }
 section cli

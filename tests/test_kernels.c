@@ -382,7 +382,7 @@ static int panel_overwrites(const float *out, int nr, int nt) {
 static void test_panel(uint32_t type) {
     const type_info *ti = &type_table[type];
     const vec_dot_panel_fn panel = panel_table[type];
-    enum { N = 1280 }; /* 40 blocks of 32: a partial group of 16 */
+    enum { N = 2304 }; /* 72 blocks of 32: a partial group of 16; 9 super-blocks: more than one slab of them */
     static float a[N], deq[16][N], adeq[16][N];
     static uint8_t wq[16 * N * 2], aq[16][N * 2];
     const size_t wb = (size_t)type_row_bytes(type, N);

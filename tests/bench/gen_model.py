@@ -2,14 +2,16 @@
 """Generate a random-weight GGUF model with real Mixture-of-Experts shapes, for benchmarking.
 
     /usr/bin/python3 tests/bench/gen_model.py --shape olmoe|qwen3-30b-a3b|qwen35-35b-a3b|tiny \
-        --type Q4_0|Q8_0|Q4_K [--layers N] [--seed S] [--pre NAME] -o OUT.gguf
+        --type Q4_0|Q8_0|Q4_K|Q4_K_M [--layers N] [--seed S] [--pre NAME] -o OUT.gguf
 
 The weights are random but well scaled (activations stay finite, routing is not degenerate);
 the file follows the conventions of llama.cpp's converters (the same keys, tensor names, shapes
 and tokenizer layout as the conformance models in shared/conformance/models), so llama.cpp and
 moe both load it and their speeds can be compared. The output is deterministic given
 (shape, type, seed): each tensor has its own random stream derived from the seed and its name,
-so layer k is the same whatever --layers is. For the hybrid qwen35-35b-a3b shape (gated DeltaNet
+so layer k is the same whatever --layers is. Q4_K_M is the mix llama.cpp's quantizer writes for that
+name (the files people download): Q4_K, with output.weight in Q6_K, attn_v and ffn_down (experts and shared
+expert) in Q6_K on the layers its use_more_bits picks, and a fused attn_qkv in Q5_K. For the hybrid qwen35-35b-a3b shape (gated DeltaNet
 + gated attention, qwen35moe) --layers keeps the layer pattern: layer i is full attention iff
 (i+1) % 4 == 0, so 8 layers hold 2 attention layers and 6 DeltaNet layers.
 
@@ -43,10 +45,12 @@ GGML_TYPES = {
     "Q4_0": (2, 32, 18),    # fp16 d, 16 bytes of nibbles
     "Q8_0": (8, 32, 34),    # fp16 d, 32 int8
     "Q4_K": (12, 256, 144),  # fp16 d, fp16 dmin, 12 bytes of 6-bit scales/mins, 128 bytes of nibbles
+    "Q5_K": (13, 256, 176),  # as Q4_K, then 32 bytes of fifth bits before the nibbles
+    "Q6_K": (14, 256, 210),  # 128 bytes of low nibbles, 64 of high bit pairs, 16 int8 scales, fp16 d
 }
 
 # general.file_type (llama_ftype) for a file whose matrices are all of one type
-FILE_TYPE = {"Q4_0": 2, "Q8_0": 7, "Q4_K": 14}  # 14 = MOSTLY_Q4_K_S
+FILE_TYPE = {"Q4_0": 2, "Q8_0": 7, "Q4_K": 14, "Q4_K_M": 15}  # 14 = MOSTLY_Q4_K_S, 15 = MOSTLY_Q4_K_M
 
 # ---- model shapes -----------------------------------------------------------------------------
 
@@ -223,6 +227,31 @@ def tokenizer_metadata(s, qtype, pre):
     ]
 
 
+def use_more_bits(i, n):
+    """llama.cpp's choice of the layers that get more bits in the _M mixes."""
+    return i < n // 8 or i >= 7 * n // 8 or (i - n // 8) % 3 == 2
+
+
+def mixed_type(qtype, name, s):
+    """The type llama.cpp's quantizer gives tensor `name` for file type qtype: the mixes per tensor kind
+    (llama_tensor_get_type), with a tensor's layer taken from its name."""
+    if qtype != "Q4_K_M":
+        return qtype
+    if name == "output.weight":
+        return "Q6_K"
+    if name.startswith("blk."):
+        i = int(name.split(".")[1])
+        if ".attn_qkv." in name:
+            return "Q5_K"
+        if ".ffn_down" in name and use_more_bits(i, s["n_layer"]):
+            return "Q6_K"
+        if ".attn_v." in name:  # counted over the layers that have attention
+            att = [j for j in range(s["n_layer"]) if not is_recurrent(s, j)]
+            if use_more_bits(att.index(i), len(att)):
+                return "Q6_K"
+    return "Q4_K"
+
+
 def matrix_type(qtype, row_len):
     """The chosen type if the row length allows it, else the next best (Q4_K -> Q8_0 -> F32)."""
     for t in (qtype, "Q8_0", "F32"):
@@ -241,7 +270,7 @@ def make_tensors(s, qtype):
     out = []
 
     def mat(name, ne):
-        out.append((name, ne, matrix_type(qtype, ne[0]), "mat"))
+        out.append((name, ne, matrix_type(mixed_type(qtype, name, s), ne[0]), "mat"))
 
     def f32(name, ne, kind):
         out.append((name, ne, "F32", kind))
@@ -276,7 +305,7 @@ def make_tensors_qwen35(s, qtype):
     out = []
 
     def mat(name, ne):
-        out.append((name, ne, matrix_type(qtype, ne[0]), "mat"))
+        out.append((name, ne, matrix_type(mixed_type(qtype, name, s), ne[0]), "mat"))
 
     def f32(name, ne, kind):
         out.append((name, ne, "F32", kind))
@@ -386,6 +415,19 @@ Q8_0_VAR = 127 * 128 / 3  # q^2, q uniform in -127..127
 # Q4_K: w = d*sc*q - dmin*m; with dmin = 7.5 d and m = sc (sc uniform in 1..63) every 32-element
 # sub-block is centred, w = d*sc*(q - 7.5), as in real data: E[w^2]/d^2 = E[sc^2] * 21.25
 Q4_K_VAR = (63 * 64 * 127 / 6 / 63) * 21.25
+# Q5_K: the same with q in 0..31 (dmin = 15.5 d): E[(q - 15.5)^2] = 85.25
+Q5_K_VAR = (63 * 64 * 127 / 6 / 63) * 85.25
+# Q6_K: w = d*sc*(q - 32), q uniform in 0..63 (E[(q - 32)^2] = 341.5), sc uniform in 1..127
+Q6_K_VAR = (127 * 128 * 255 / 6 / 127) * 341.5
+
+
+def k_scales_packed(sc, mn):
+    """8 six-bit scales and 8 six-bit mins per block, packed as ggml's quantize_row_q4_K_ref does."""
+    out = np.empty((sc.shape[0], 12), np.uint8)
+    out[:, 0:4] = sc[:, 0:4] | ((sc[:, 4:8] >> 4) << 6)
+    out[:, 4:8] = mn[:, 0:4] | ((mn[:, 4:8] >> 4) << 6)
+    out[:, 8:12] = (sc[:, 4:8] & 0xF) | ((mn[:, 4:8] & 0xF) << 4)
+    return out
 
 
 def gen_blocks(rng, t, nb, n_in, gain=1.0):
@@ -413,13 +455,27 @@ def gen_blocks(rng, t, nb, n_in, gain=1.0):
         out = np.empty((nb, 144), np.uint8)
         out[:, 0:2] = d.astype("<f2").view(np.uint8).reshape(nb, 2)
         out[:, 2:4] = (d * np.float32(7.5)).astype("<f2").view(np.uint8).reshape(nb, 2)
-        # 8 six-bit scales and 8 six-bit mins per block, packed as ggml's quantize_row_q4_K_ref does
         sc = (rand_bytes(rng, nb * 8).reshape(nb, 8) % 63 + 1).astype(np.uint8)
-        mn = sc
-        out[:, 4:8] = sc[:, 0:4] | ((sc[:, 4:8] >> 4) << 6)
-        out[:, 8:12] = mn[:, 0:4] | ((mn[:, 4:8] >> 4) << 6)
-        out[:, 12:16] = (sc[:, 4:8] & 0xF) | ((mn[:, 4:8] & 0xF) << 4)
+        out[:, 4:16] = k_scales_packed(sc, sc)
         out[:, 16:] = rand_bytes(rng, nb * 128).reshape(nb, 128)
+        return out
+    if t == "Q5_K":
+        base = gain / np.sqrt(Q5_K_VAR * U2 * n_in)
+        d = scale_factors(rng, nb) * np.float32(base)
+        out = np.empty((nb, 176), np.uint8)
+        out[:, 0:2] = d.astype("<f2").view(np.uint8).reshape(nb, 2)
+        out[:, 2:4] = (d * np.float32(15.5)).astype("<f2").view(np.uint8).reshape(nb, 2)
+        sc = (rand_bytes(rng, nb * 8).reshape(nb, 8) % 63 + 1).astype(np.uint8)
+        out[:, 4:16] = k_scales_packed(sc, sc)
+        out[:, 16:] = rand_bytes(rng, nb * 160).reshape(nb, 160)  # fifth bits, then nibbles
+        return out
+    if t == "Q6_K":
+        base = gain / np.sqrt(Q6_K_VAR * U2 * n_in)
+        d = scale_factors(rng, nb) * np.float32(base)
+        out = np.empty((nb, 210), np.uint8)
+        out[:, 0:192] = rand_bytes(rng, nb * 192).reshape(nb, 192)  # low nibbles, high bit pairs
+        out[:, 192:208] = (rand_bytes(rng, nb * 16).reshape(nb, 16) % 127 + 1).astype(np.uint8)  # int8 scales 1..127
+        out[:, 208:210] = d.astype("<f2").view(np.uint8).reshape(nb, 2)
         return out
     raise ValueError(t)
 
