@@ -5204,8 +5204,8 @@ TARGET_AVX2 static void tile_q6_k_avx2(const uint8_t *w, size_t ws, const uint8_
 }
 
 /* ---- 256-bit panels (AVX2, AVX-VNNI): the panel contract (nr <= 16 rows x nt tokens, out[t][r]) in two
- * forms. Q4_K and the 32-element types: 8 rows per register, one per 32-bit lane as in the AVX-512 panels,
- * their blocks unpacked and transposed once per slab for all the tokens. Q5_K, Q6_K and IQ4_XS: a row at
+ * forms. Q4_K, Q6_K and the 32-element types: 8 rows per register, one per 32-bit lane as in the AVX-512 panels,
+ * their blocks unpacked and transposed once per slab for all the tokens. Q5_K and IQ4_XS: a row at
  * a time against up to 8 tokens, each block of the row unpacked once for the 8, each token keeping one
  * float accumulator whose lanes are summed when the row ends. The integer sums are the dots'. A kernel's
  * `type` is a constant after inlining. ---- */
@@ -5260,6 +5260,13 @@ TARGET_AVX2 static inline __attribute__((always_inline)) void transpose8x8_avx2(
         Z[k] = _mm256_permute2x128_si256(B[k], B[k + 4], 0x20);
         Z[k + 4] = _mm256_permute2x128_si256(B[k], B[k + 4], 0x31);
     }
+}
+
+/* the 4 bytes at p in every lane */
+TARGET_AVX2 static inline __m256i bcast32_avx2(const void *p) {
+    int32_t v;
+    memcpy(&v, p, 4);
+    return _mm256_set1_epi32(v);
 }
 
 /* The lanes of a group's nr (1..8) rows, for maskstore. */
@@ -5418,7 +5425,86 @@ X86_PANELS_32(avx2, TARGET_AVX2, ) /* as X86_PANEL_Q4_K's */
 X86_PANELS_32(avxvnni, TARGET_AVXVNNI, UNROLL8)
 #endif
 
-/* Q5_K, Q6_K and IQ4_XS against Q8_K tokens, a row at a time, share one form on AVX2 and AVX-VNNI: there
+/* Q6_K as Q4_K: 8 rows per register against up to 8 tokens over slabs of prepared super-blocks. The values
+ * (0..63) of each 32 transposed once; per token two dwords of products summed (AVX2: int16, 2 x 2 x 63 x 127
+ * fits), then scaled by their 16's scale (signed); -32 * sum(sc * bsums) once per super-block. */
+enum { K6_PREP_VECS = 1 + 8 + 16 + 64, K6_PREP_SLAB = 8 };
+
+/* The product of two dwords of values (z0, z1) by a token's two dwords broadcast, times the scales s (in the
+ * form k6_scale_ISA gives), as int32 lanes. */
+TARGET_AVX2 static inline __m256i k6_pair_avx2(__m256i z0, __m256i z1, __m256i y0, __m256i y1, __m256i s) {
+    return _mm256_madd_epi16(_mm256_add_epi16(_mm256_maddubs_epi16(z0, y0), _mm256_maddubs_epi16(z1, y1)), s);
+}
+/* a signed scale per lane as the (s, s) int16 pair madd takes */
+TARGET_AVX2 static inline __m256i k6_scale_avx2(__m256i s) { return _mm256_or_si256(_mm256_and_si256(s, _mm256_set1_epi32(0xFFFF)), _mm256_slli_epi32(s, 16)); }
+#if defined(MOE_AVXVNNI)
+TARGET_AVXVNNI static inline __m256i k6_pair_avxvnni(__m256i z0, __m256i z1, __m256i y0, __m256i y1, __m256i s) {
+    return _mm256_mullo_epi32(_mm256_dpbusd_avx_epi32(_mm256_dpbusd_avx_epi32(_mm256_setzero_si256(), z0, y0), z1, y1), s);
+}
+TARGET_AVXVNNI static inline __m256i k6_scale_avxvnni(__m256i s) { return s; }
+#endif
+
+/* byte j (0..3) of every lane, sign-extended */
+TARGET_AVX2 static inline __m256i lane_sbyte_avx2(__m256i v, int j) { return _mm256_srai_epi32(_mm256_slli_epi32(v, 24 - 8 * j), 24); }
+
+#define X86_PANEL_Q6_K(ISA, TARGET)                                                                          \
+    /* P: d, the 8 pairs of scales (sc[2g], sc[2g + 1]) for the bsums, the 16 scales, 8 x 8 value vectors */ \
+    TARGET static inline __attribute__((always_inline)) void k6_prep_##ISA(const uint8_t *const *rp, size_t a, __m256i *P, uint32_t type) { \
+        (void)type;                                                                                          \
+        __m256i H[4], S[16];                                                                                 \
+        transpose8x4_avx2(rp, a + 192, H);                                                                   \
+        P[0] = _mm256_castps_si256(_mm256_cvtph_ps(_mm_setr_epi16((short)rd16(rp[0] + a + 208), (short)rd16(rp[1] + a + 208), \
+            (short)rd16(rp[2] + a + 208), (short)rd16(rp[3] + a + 208), (short)rd16(rp[4] + a + 208), (short)rd16(rp[5] + a + 208), \
+            (short)rd16(rp[6] + a + 208), (short)rd16(rp[7] + a + 208))));                                   \
+        UNROLL16 for (int g = 0; g < 16; g++) S[g] = lane_sbyte_avx2(H[g / 4], g % 4);                       \
+        UNROLL8 for (int g = 0; g < 8; g++)                                                                  \
+            P[1 + g] = _mm256_or_si256(_mm256_and_si256(S[2 * g], _mm256_set1_epi32(0xFFFF)), _mm256_slli_epi32(S[2 * g + 1], 16)); \
+        UNROLL16 for (int g = 0; g < 16; g++) P[9 + g] = k6_scale_##ISA(S[g]);                               \
+        for (int qd = 0; qd < 8; qd++) { /* values 32qd..32qd + 31 */                                        \
+            __m256i V[8];                                                                                    \
+            UNROLL8 for (int r = 0; r < 8; r++) V[r] = q6_k_quants_avx2(rp[r] + a, qd / 4, qd % 4);          \
+            transpose8x8_avx2(V, P + 25 + 8 * qd);                                                           \
+        }                                                                                                    \
+    }                                                                                                        \
+    TARGET static inline __attribute__((always_inline)) void k6_slab_##ISA(const __m256i *P, const uint8_t *const *x, float *const *os, \
+                                                                             int nr, int i0, int ns, const int T, uint32_t type) { \
+        (void)type;                                                                                          \
+        __m256 acc[8];                                                                                       \
+        slab_sums_avx2(os, nr, i0, acc, T);                                                                  \
+        for (int s = 0; s < ns; s++) {                                                                       \
+            const __m256i *p = P + (size_t)s * K6_PREP_VECS;                                                 \
+            const int i = i0 + s;                                                                            \
+            __m256i isum[8];                                                                                 \
+            UNROLL8 for (int t = 0; t < T; t++) isum[t] = _mm256_setzero_si256();                            \
+            for (int qd = 0; qd < 8; qd++)                                                                   \
+                UNROLL4 for (int kk = 0; kk < 8; kk += 2) { /* dwords kk, kk + 1 of the 32: scale 2(qd) + kk / 4 */ \
+                    const __m256i z0 = p[25 + 8 * qd + kk], z1 = p[26 + 8 * qd + kk], sc = p[9 + 2 * qd + kk / 4]; \
+                    UNROLL8 for (int t = 0; t < T; t++) {                                                    \
+                        const uint8_t *y = (const uint8_t *)q8k_qs(x[t] + (size_t)Q8K_BYTES * i) + 32 * qd + 4 * kk; \
+                        isum[t] = _mm256_add_epi32(isum[t], k6_pair_##ISA(z0, z1, bcast32_avx2(y), bcast32_avx2(y + 4), sc)); \
+                    }                                                                                        \
+                }                                                                                            \
+            UNROLL8 for (int t = 0; t < T; t++) {                                                            \
+                const uint8_t *b = x[t] + (size_t)Q8K_BYTES * i;                                             \
+                __m256i ms = _mm256_setzero_si256();                                                         \
+                UNROLL8 for (int g = 0; g < 8; g++) ms = _mm256_add_epi32(ms, _mm256_madd_epi16(p[1 + g], bcast32_avx2(b + 260 + 4 * g))); \
+                const __m256i sum = _mm256_sub_epi32(isum[t], _mm256_slli_epi32(ms, 5));                     \
+                acc[t] = _mm256_fmadd_ps(_mm256_mul_ps(_mm256_castsi256_ps(p[0]), _mm256_set1_ps(rd_f32(b))), _mm256_cvtepi32_ps(sum), acc[t]); \
+            }                                                                                                \
+        }                                                                                                    \
+        UNROLL8 for (int t = 0; t < T; t++) store_rows_avx2(os[t], nr, acc[t]);                              \
+    }                                                                                                        \
+    TARGET static void panel_q6_k_##ISA(const uint8_t *w, size_t ws, const uint8_t *const *x, int nr, int nt, int n, float *const *out) { \
+        __m256i P[K6_PREP_SLAB * K6_PREP_VECS];                                                              \
+        PANEL_SLABS_256(P, k6_prep_##ISA, k6_slab_##ISA, K6_PREP_VECS, K6_PREP_SLAB, n / QK_K, 210, T_Q6_K); \
+    }
+
+X86_PANEL_Q6_K(avx2, TARGET_AVX2)
+#if defined(MOE_AVXVNNI)
+X86_PANEL_Q6_K(avxvnni, TARGET_AVXVNNI)
+#endif
+
+/* Q5_K and IQ4_XS against Q8_K tokens, a row at a time, share one form on AVX2 and AVX-VNNI: there
  * each product carries its own int16 scale, and maddubs then madd by the scales is as short as vpdpbusd
  * then a 32-bit multiply. */
 
@@ -5460,12 +5546,6 @@ TARGET_AVXVNNI static inline __m256i k4_step_avxvnni(__m256i acc, __m256i u, __m
 TARGET_AVXVNNI static inline __m256i k4_scale_avxvnni(__m256i s) { return s; }
 TARGET_AVXVNNI static inline __m256i k4_scaled_avxvnni(__m256i acc, __m256i s) { return _mm256_mullo_epi32(acc, s); }
 #endif
-
-TARGET_AVX2 static inline __m256i bcast32_avx2(const void *p) {
-    int32_t v;
-    memcpy(&v, p, 4);
-    return _mm256_set1_epi32(v);
-}
 
 /* A prepared super-block: dd, dm, the 8 sub-blocks' scales (in the form k4_scaled_ISA takes), the 8 mins as
  * (m, m) int16 pairs, then sub-block j's nibbles as 8 vectors (dword k of each row in its lane). */
@@ -5578,38 +5658,6 @@ TARGET_AVX2 static inline __attribute__((always_inline)) void prow_q45_k_avx2(co
     UNROLL8 for (int t = 0; t < T; t++) out[t][r] = hsum_avx(acc[t]);
 }
 
-/* Q6_K: the unsigned 6-bit values, a scale per 16; per 128 values and token four products and one FMA, the
- * first half carrying -32 * sum(sc * bsums). */
-TARGET_AVX2 static inline __attribute__((always_inline)) void prow_q6_k_avx2(const uint8_t *w, const uint8_t *const *x, int n,
-                                                                              float *const *out, int r, const int T, uint32_t type) {
-    (void)type;
-    __m256 acc[8];
-    UNROLL8 for (int t = 0; t < T; t++) acc[t] = _mm256_setzero_ps();
-    for (int i = 0; i < n / QK_K; i++) {
-        const uint8_t *a = w + (size_t)210 * i;
-        const int8_t *g = (const int8_t *)a + 192;
-        const __m256i sc16 = _mm256_cvtepi8_epi16(_mm_loadu_si128((const __m128i *)g));
-        const float d = fp16_avx(rd16(a + 208));
-        UNROLL4 for (int c = 0; c < 2; c++) {
-            __m256i q[4], s[4];
-            UNROLL4 for (int k = 0; k < 4; k++) {
-                q[k] = q6_k_quants_avx2(a, c, k);
-                s[k] = _mm256_set_m128i(_mm_set1_epi16(g[8 * c + 2 * k + 1]), _mm_set1_epi16(g[8 * c + 2 * k]));
-            }
-            UNROLL8 for (int t = 0; t < T; t++) {
-                const uint8_t *b = x[t] + (size_t)Q8K_BYTES * i;
-                const __m256i *y = (const __m256i *)(q8k_qs(b) + 128 * c);
-                __m256i sum = _mm256_madd_epi16(_mm256_maddubs_epi16(q[0], _mm256_loadu_si256(y)), s[0]);
-                UNROLL4 for (int k = 1; k < 4; k++)
-                    sum = _mm256_add_epi32(sum, _mm256_madd_epi16(_mm256_maddubs_epi16(q[k], _mm256_loadu_si256(y + k)), s[k]));
-                if (c == 0) sum = _mm256_sub_epi32(sum, _mm256_slli_epi32(_mm256_madd_epi16(sc16, _mm256_loadu_si256((const __m256i *)(b + 260))), 5));
-                acc[t] = _mm256_fmadd_ps(_mm256_set1_ps(d * rd_f32(b)), _mm256_cvtepi32_ps(sum), acc[t]);
-            }
-        }
-    }
-    UNROLL8 for (int t = 0; t < T; t++) out[t][r] = hsum_avx(acc[t]);
-}
-
 /* IQ4_XS: table values (signed: the sign trick), a 6-bit scale per 32; per 64 values and token two products
  * and one FMA. */
 TARGET_AVX2 static inline __attribute__((always_inline)) void prow_iq4_xs_avx2(const uint8_t *w, const uint8_t *const *x, int n,
@@ -5643,7 +5691,6 @@ TARGET_AVX2 static inline __attribute__((always_inline)) void prow_iq4_xs_avx2(c
 }
 
 PANEL_256(panel_q5_k_avx2, TARGET_AVX2, prow_q45_k_avx2, T_Q5_K)
-PANEL_256(panel_q6_k_avx2, TARGET_AVX2, prow_q6_k_avx2, T_Q6_K)
 PANEL_256(panel_iq4_xs_avx2, TARGET_AVX2, prow_iq4_xs_avx2, T_IQ4_XS)
 
 /* Q4_K (five = 0) or Q5_K against one Q8_K token (decode) on AVX2, four rows a pass (ws bytes apart; ws = 0
@@ -6378,7 +6425,7 @@ static const isa_type_kernels avxvnni_kernels[] = {
     { T_MXFP4,   dot_mxfp4_avxvnni,   tile_mxfp4_avx2,   NULL,                panel_mxfp4_avxvnni,  0 },
     { T_Q4_K,    dot_q4_k_avxvnni,    tile_q4_k_avx2,    rows_one_q4_k_avx2,  panel_q4_k_avxvnni,   0 },
     { T_Q5_K,    dot_q5_k_avxvnni,    tile_q5_k_avx2,    rows_one_q5_k_avx2,  panel_q5_k_avx2,      0 },
-    { T_Q6_K,    dot_q6_k_avxvnni,    tile_q6_k_avx2,    rows_one_q6_k_avx2,  panel_q6_k_avx2,      0 },
+    { T_Q6_K,    dot_q6_k_avxvnni,    tile_q6_k_avx2,    rows_one_q6_k_avx2,  panel_q6_k_avxvnni,   0 },
     { T_IQ4_XS,  dot_iq4_xs_avxvnni,  NULL,              NULL,                panel_iq4_xs_avx2,    0 },
 };
 static const isa_ops avxvnni_ops = { NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL };
