@@ -449,25 +449,16 @@ def gen_blocks(rng, t, nb, n_in, gain=1.0):
         np.maximum(q, np.int8(-127), out=q)  # -128 does not occur in ggml's Q8_0
         out[:, 2:] = q.view(np.uint8).reshape(nb, 32)
         return out
-    if t == "Q4_K":
-        base = gain / np.sqrt(Q4_K_VAR * U2 * n_in)
+    if t in ("Q4_K", "Q5_K"):  # the values centred: dmin = d * (2^bits - 1) / 2 and the mins equal to the scales
+        var, size, centre = (Q4_K_VAR, 144, 7.5) if t == "Q4_K" else (Q5_K_VAR, 176, 15.5)
+        base = gain / np.sqrt(var * U2 * n_in)
         d = scale_factors(rng, nb) * np.float32(base)
-        out = np.empty((nb, 144), np.uint8)
+        out = np.empty((nb, size), np.uint8)
         out[:, 0:2] = d.astype("<f2").view(np.uint8).reshape(nb, 2)
-        out[:, 2:4] = (d * np.float32(7.5)).astype("<f2").view(np.uint8).reshape(nb, 2)
+        out[:, 2:4] = (d * np.float32(centre)).astype("<f2").view(np.uint8).reshape(nb, 2)
         sc = (rand_bytes(rng, nb * 8).reshape(nb, 8) % 63 + 1).astype(np.uint8)
         out[:, 4:16] = k_scales_packed(sc, sc)
-        out[:, 16:] = rand_bytes(rng, nb * 128).reshape(nb, 128)
-        return out
-    if t == "Q5_K":
-        base = gain / np.sqrt(Q5_K_VAR * U2 * n_in)
-        d = scale_factors(rng, nb) * np.float32(base)
-        out = np.empty((nb, 176), np.uint8)
-        out[:, 0:2] = d.astype("<f2").view(np.uint8).reshape(nb, 2)
-        out[:, 2:4] = (d * np.float32(15.5)).astype("<f2").view(np.uint8).reshape(nb, 2)
-        sc = (rand_bytes(rng, nb * 8).reshape(nb, 8) % 63 + 1).astype(np.uint8)
-        out[:, 4:16] = k_scales_packed(sc, sc)
-        out[:, 16:] = rand_bytes(rng, nb * 160).reshape(nb, 160)  # fifth bits, then nibbles
+        out[:, 16:] = rand_bytes(rng, nb * (size - 16)).reshape(nb, size - 16)  # Q5_K: fifth bits, then nibbles
         return out
     if t == "Q6_K":
         base = gain / np.sqrt(Q6_K_VAR * U2 * n_in)
