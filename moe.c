@@ -3864,12 +3864,16 @@ TARGET_VNNI static inline __attribute__((always_inline)) __m256i b32_unsigned_vn
     }
 }
 
+/* Bytes of a block of the 32-element types the x86 tiles and panels take (a constant after inlining,
+ * where type_table's row is not). */
+static inline int b32_bytes(uint32_t type) { return type == T_Q4_0 || type == T_IQ4_NL ? 18 : type == T_Q5_0 ? 22 : type == T_MXFP4 ? 17 : 34; }
+
 /* 32-element types against Q8_0, two blocks per register: sum(u * y) - off * sum(y) per block, the second
  * term once per activation block (as the accumulator vpdpbusd starts from). An odd last block pairs with
  * zero activations. */
 TARGET_VNNI static inline __attribute__((always_inline)) void tile_b32_vnni(const uint8_t *w, size_t ws, const uint8_t *const *x, int n,
                                                                              float *out, const int R, const int T, uint32_t type) {
-    const int bytes = type == T_Q4_0 || type == T_IQ4_NL ? 18 : type == T_Q5_0 ? 22 : type == T_MXFP4 ? 17 : 34;
+    const int bytes = b32_bytes(type);
     const __m512i off = _mm512_set1_epi8((char)(type == T_Q4_0 ? 8 : type == T_Q5_0 ? 16 : 0x80));
     const int nb = n / 32;
     __m512 acc[4][4];
@@ -5078,7 +5082,7 @@ TARGET_AVX2 static inline __attribute__((always_inline)) __m256i b32_signed_avx2
 
 TARGET_AVX2 static inline __attribute__((always_inline)) void tile_b32_avx2(const uint8_t *w, size_t ws, const uint8_t *const *x, int n,
                                                                              float *out, const int R, const int T, uint32_t type) {
-    const int bytes = type == T_Q4_0 || type == T_IQ4_NL ? 18 : type == T_Q5_0 ? 22 : type == T_MXFP4 ? 17 : 34;
+    const int bytes = b32_bytes(type);
     const __m256i ones = _mm256_set1_epi16(1);
     UNROLL4 for (int t0 = 0; t0 < T; t0 += 2) {
         const int TT = T - t0 < 2 ? 1 : 2;
@@ -5410,7 +5414,7 @@ enum { B32_PREP_VECS = 17, B32_PREP_SLAB = 32 };
     }                                                                                                        \
     TARGET static inline __attribute__((always_inline)) void panel_b32_##ISA(const uint8_t *w, size_t ws, const uint8_t *const *x, int nr, \
                                                                                int nt, int n, float *const *out, const uint32_t type) { \
-        const int bytes = type == T_Q4_0 || type == T_IQ4_NL ? 18 : type == T_Q5_0 ? 22 : type == T_MXFP4 ? 17 : 34; \
+        const int bytes = b32_bytes(type); \
         __m256i P[B32_PREP_SLAB * B32_PREP_VECS];                                                            \
         PANEL_SLABS_256(P, b32_prep_##ISA, b32_slab_##ISA, B32_PREP_VECS, B32_PREP_SLAB, n / 32, bytes, type); \
     }                                                                                                        \
@@ -5620,12 +5624,13 @@ X86_PANEL_Q4_K(avx2, TARGET_AVX2, ) /* unrolled over k, GCC sums AVX2's 64 int16
 X86_PANEL_Q4_K(avxvnni, TARGET_AVXVNNI, UNROLL8)
 #endif
 
-/* Q4_K/Q5_K: per 128 values and token, four products scaled by their sub-blocks' scales (one byte shuffle
- * each, per row), one FMA by d times the token's scale; the mins once per super-block from the bsums. */
-TARGET_AVX2 static inline __attribute__((always_inline)) void prow_q45_k_avx2(const uint8_t *w, const uint8_t *const *x, int n,
-                                                                               float *const *out, int r, const int T, uint32_t type) {
-    const int five = type == T_Q5_K;
-    const size_t bytes = five ? 176 : 144;
+/* Q5_K: per 128 values and token, four products scaled by their sub-blocks' scales (one byte shuffle each,
+ * per row), one FMA by d times the token's scale; the mins once per super-block from the bsums. */
+TARGET_AVX2 static inline __attribute__((always_inline)) void prow_q5_k_avx2(const uint8_t *w, const uint8_t *const *x, int n,
+                                                                              float *const *out, int r, const int T, uint32_t type) {
+    (void)type;
+    const int five = 1;
+    const size_t bytes = 176;
     __m256 acc[8];
     UNROLL8 for (int t = 0; t < T; t++) acc[t] = _mm256_setzero_ps();
     for (int i = 0; i < n / QK_K; i++) {
@@ -5690,7 +5695,7 @@ TARGET_AVX2 static inline __attribute__((always_inline)) void prow_iq4_xs_avx2(c
     UNROLL8 for (int t = 0; t < T; t++) out[t][r] = hsum_avx(acc[t]);
 }
 
-PANEL_256(panel_q5_k_avx2, TARGET_AVX2, prow_q45_k_avx2, T_Q5_K)
+PANEL_256(panel_q5_k_avx2, TARGET_AVX2, prow_q5_k_avx2, T_Q5_K)
 PANEL_256(panel_iq4_xs_avx2, TARGET_AVX2, prow_iq4_xs_avx2, T_IQ4_XS)
 
 /* Q4_K (five = 0) or Q5_K against one Q8_K token (decode) on AVX2, four rows a pass (ws bytes apart; ws = 0
