@@ -1177,6 +1177,60 @@ static void axpy_scalar(float *y, float a, const float *x, int n) {
 
 static void (*vec_axpy)(float *y, float a, const float *x, int n) = axpy_scalar;
 
+/* C[M][N] += A[M][K] B[K][N], row-major with leading dimensions ldc, lda, ldb: the chunked delta rule's
+ * products, each row of C built from rows of B (the inner loop runs over contiguous C and B). */
+static void gemm_acc_scalar(float *C, int ldc, const float *A, int lda, const float *B, int ldb, int M, int N, int K) {
+    for (int m = 0; m < M; m++) {
+        float *c = C + (size_t)m * ldc;
+        for (int k = 0; k < K; k++) {
+            const float a = A[(size_t)m * lda + k], *b = B + (size_t)k * ldb;
+            for (int n = 0; n < N; n++) c[n] += a * b[n];
+        }
+    }
+}
+
+/* gemm_acc for an ISA with vector type V of W floats (LD, ST, FMA(s, b, a) = s + b * a for a float a):
+ * blocks of 4 rows by 2 vectors stay in registers over the whole K (8 sums, 2 loads and 4 floats of A
+ * for 8 multiply-adds), the rows below the last block of 4 one at a time, the columns right of the last
+ * whole block of 2W by the scalar loop. */
+#define GEMM_ACC_DEF(isa, ATTR, V, W, LD, ST, FMA)                                                                \
+    ATTR static void gemm_acc_##isa(float *C, int ldc, const float *A, int lda, const float *B, int ldb, int M,   \
+                                    int N, int K) {                                                               \
+        const int nb = N / (2 * W) * (2 * W);                                                                     \
+        int m = 0;                                                                                                \
+        for (; m + 4 <= M; m += 4)                                                                                \
+            for (int n = 0; n < nb; n += 2 * W) {                                                                 \
+                float *c0 = C + (size_t)m * ldc + n, *c1 = c0 + ldc, *c2 = c1 + ldc, *c3 = c2 + ldc;              \
+                const float *a0 = A + (size_t)m * lda, *a1 = a0 + lda, *a2 = a1 + lda, *a3 = a2 + lda;            \
+                V s00 = LD(c0), s01 = LD(c0 + W), s10 = LD(c1), s11 = LD(c1 + W);                                 \
+                V s20 = LD(c2), s21 = LD(c2 + W), s30 = LD(c3), s31 = LD(c3 + W);                                 \
+                for (int k = 0; k < K; k++) {                                                                     \
+                    const float *b = B + (size_t)k * ldb + n;                                                     \
+                    const V b0 = LD(b), b1 = LD(b + W);                                                           \
+                    s00 = FMA(s00, b0, a0[k]); s01 = FMA(s01, b1, a0[k]);                                         \
+                    s10 = FMA(s10, b0, a1[k]); s11 = FMA(s11, b1, a1[k]);                                         \
+                    s20 = FMA(s20, b0, a2[k]); s21 = FMA(s21, b1, a2[k]);                                         \
+                    s30 = FMA(s30, b0, a3[k]); s31 = FMA(s31, b1, a3[k]);                                         \
+                }                                                                                                 \
+                ST(c0, s00); ST(c0 + W, s01); ST(c1, s10); ST(c1 + W, s11);                                       \
+                ST(c2, s20); ST(c2 + W, s21); ST(c3, s30); ST(c3 + W, s31);                                       \
+            }                                                                                                     \
+        for (; m < M; m++)                                                                                        \
+            for (int n = 0; n < nb; n += 2 * W) {                                                                 \
+                float *c = C + (size_t)m * ldc + n;                                                               \
+                const float *a = A + (size_t)m * lda;                                                             \
+                V s0 = LD(c), s1 = LD(c + W);                                                                     \
+                for (int k = 0; k < K; k++) {                                                                     \
+                    const float *b = B + (size_t)k * ldb + n;                                                     \
+                    s0 = FMA(s0, LD(b), a[k]); s1 = FMA(s1, LD(b + W), a[k]);                                     \
+                }                                                                                                 \
+                ST(c, s0); ST(c + W, s1);                                                                         \
+            }                                                                                                     \
+        if (nb < N) gemm_acc_scalar(C + nb, ldc, A, lda, B + nb, ldb, M, N - nb, K);                              \
+    }
+
+static void (*vec_gemm_acc)(float *C, int ldc, const float *A, int lda, const float *B, int ldb, int M, int N, int K) = gemm_acc_scalar;
+
 /* x[i] = exp(x[i] - mx), returning the sum in double (softmax's numerator and denominator). */
 static double exp_sum_scalar(float *x, int n, float mx) {
     double sum = 0;
@@ -1469,6 +1523,10 @@ TARGET_AVX2 static void axpy_avx2(float *y, float a, const float *x, int n) {
     for (; i + 8 <= n; i += 8) _mm256_storeu_ps(y + i, _mm256_fmadd_ps(va, _mm256_loadu_ps(x + i), _mm256_loadu_ps(y + i)));
     for (; i < n; i++) y[i] += a * x[i];
 }
+
+#define GEMM_FMA_AVX2(s, b, a) _mm256_fmadd_ps(b, _mm256_set1_ps(a), s)
+GEMM_ACC_DEF(avx2, TARGET_AVX2, __m256, 8, _mm256_loadu_ps, _mm256_storeu_ps, GEMM_FMA_AVX2)
+#undef GEMM_FMA_AVX2
 
 /* exp of 8 floats: 2^k e^r with |r| <= ln2 / 2 and Cephes' degree-6 polynomial for e^r (within 2 ulp
  * of expf); below -87.3 (e^x under FLT_MIN, and -inf) 0, above 88.7 +inf. */
@@ -5113,6 +5171,38 @@ TARGET_AVX2 static inline __attribute__((always_inline)) void tile_b32_avx2(cons
     }
 }
 
+/* F32 rows (the routers') against F32 activations, 4 rows x 2 tokens of 8-float sums at a time (as
+ * tile_b32_avx2, within the 16 registers); a row's ragged end is loaded masked. */
+TARGET_AVX2 static inline __m256 f32_load8_avx2(const float *p, int left) {
+    if (left >= 8) return _mm256_loadu_ps(p);
+    return _mm256_maskload_ps(p, _mm256_cmpgt_epi32(_mm256_set1_epi32(left), _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7)));
+}
+
+TARGET_AVX2 static inline __attribute__((always_inline)) void tile_f32_body_avx2(const uint8_t *w, size_t ws, const uint8_t *const *x, int n,
+                                                                                  float *out, const int R, const int T, int unused) {
+    (void)unused;
+    UNROLL4 for (int t0 = 0; t0 < T; t0 += 2) {
+        const int TT = T - t0 < 2 ? 1 : 2;
+        __m256 acc[4][2];
+        UNROLL4 for (int r = 0; r < R; r++)
+            UNROLL4 for (int t = 0; t < TT; t++) acc[r][t] = _mm256_setzero_ps();
+        for (int i = 0; i < n; i += 8) {
+            __m256 xv[2];
+            UNROLL4 for (int t = 0; t < TT; t++) xv[t] = f32_load8_avx2((const float *)(const void *)x[t0 + t] + i, n - i);
+            UNROLL4 for (int r = 0; r < R; r++) {
+                const __m256 wv = f32_load8_avx2((const float *)(const void *)(w + (size_t)r * ws) + i, n - i);
+                UNROLL4 for (int t = 0; t < TT; t++) acc[r][t] = _mm256_fmadd_ps(wv, xv[t], acc[r][t]);
+            }
+        }
+        UNROLL4 for (int r = 0; r < R; r++)
+            UNROLL4 for (int t = 0; t < TT; t++) out[4 * r + t0 + t] = hsum_avx(acc[r][t]);
+    }
+}
+
+TARGET_AVX2 static void tile_f32_avx2(const uint8_t *w, size_t ws, const uint8_t *const *x, int nr, int nt, int n, float *out) {
+    TILE_BODY_CALLS(tile_f32_body_avx2, 0);
+}
+
 #define TILE_B32_AVX2(name, type_)                                                                                  \
     TARGET_AVX2 static void name(const uint8_t *w, size_t ws, const uint8_t *const *x, int nr, int nt, int n, float *out) { \
         TILE_BODY_CALLS(tile_b32_avx2, type_);                                                                      \
@@ -6241,6 +6331,8 @@ static void axpy_neon(float *y, float a, const float *x, int n) {
     for (; i < n; i++) y[i] += a * x[i];
 }
 
+GEMM_ACC_DEF(neon, , float32x4_t, 4, vld1q_f32, vst1q_f32, vfmaq_n_f32)
+
 static float dot_f32_neon(const void *w, const void *x, int n) { return dot_float_neon(w, x, n, T_F32); }
 static float dot_f16_neon(const void *w, const void *x, int n) { return dot_float_neon(w, x, n, T_F16); }
 static float dot_bf16_neon(const void *w, const void *x, int n) { return dot_float_neon(w, x, n, T_BF16); }
@@ -6343,6 +6435,7 @@ typedef struct isa_type_kernels {
 
 typedef struct isa_ops {
     void (*axpy)(float *y, float a, const float *x, int n);
+    void (*gemm_acc)(float *C, int ldc, const float *A, int lda, const float *B, int ldb, int M, int N, int K);
     double (*exp_sum)(float *x, int n, float mx);
     void (*silu_mul)(float *g, const float *u, int n);
     void (*rms_norm)(const float *x, float *y, const float *w, int n, float eps);
@@ -6367,7 +6460,7 @@ static void isa_apply(const char *name, const isa_type_kernels *rows, size_t n_r
         tile_one_token[r->type] = r->tile_one_token;
     }
 #define ISA_SET(dst, field) if (ops->field) dst = ops->field;
-    ISA_SET(vec_axpy, axpy) ISA_SET(vec_exp_sum, exp_sum) ISA_SET(vec_silu_mul, silu_mul) ISA_SET(vec_rms_norm, rms_norm)
+    ISA_SET(vec_axpy, axpy) ISA_SET(vec_gemm_acc, gemm_acc) ISA_SET(vec_exp_sum, exp_sum) ISA_SET(vec_silu_mul, silu_mul) ISA_SET(vec_rms_norm, rms_norm)
     ISA_SET(attn_qk, qk) ISA_SET(attn_pv, pv) ISA_SET(attn_qk_h, qk_h) ISA_SET(attn_pv_h, pv_h)
     ISA_SET(type_table[T_F16].to_float, f16_to_float) ISA_SET(type_table[T_F16].from_float, f16_from_float)
     ISA_SET(type_table[T_Q8_0].from_float, q8_0_from_float) ISA_SET(type_table[T_Q8_1].from_float, q8_1_from_float)
@@ -6383,7 +6476,7 @@ static void isa_apply(const char *name, const isa_type_kernels *rows, size_t n_r
  * and the K-quants through their rows of one token; the other 32-value blocks take a dot per row. */
 static const isa_type_kernels avx2_kernels[] = {
     /* type      dot                tile               rows of one token    panel              tiles for one token */
-    { T_F32,     dot_f32_avx2,      NULL,              NULL,                NULL, 0 },
+    { T_F32,     dot_f32_avx2,      tile_f32_avx2,     NULL,                NULL, 0 },
     { T_F16,     dot_f16_avx2,      NULL,              NULL,                NULL, 0 },
     { T_BF16,    dot_bf16_avx2,     NULL,              NULL,                NULL, 0 },
     { T_Q8_0,    dot_q8_0_avx2,     tile_q8_0_avx2,    NULL,                panel_q8_0_avx2,   1 },
@@ -6412,7 +6505,7 @@ static const isa_type_kernels avx2_kernels[] = {
     { T_Q1_0,    dot_q1_0_avx2,     NULL,              NULL,                NULL, 0 },
     { T_Q2_0,    dot_q2_0_avx2,     NULL,              NULL,                NULL, 0 },
 };
-static const isa_ops avx2_ops = { axpy_avx2, exp_sum_avx2, silu_mul_avx2, rms_norm_avx2, attn_qk_avx2, attn_pv_avx2, NULL, NULL,
+static const isa_ops avx2_ops = { axpy_avx2, gemm_acc_avx2, exp_sum_avx2, silu_mul_avx2, rms_norm_avx2, attn_qk_avx2, attn_pv_avx2, NULL, NULL,
                                   f16_to_float_avx2, f16_from_float_avx2, q8_0_from_float_avx2, q8_1_from_float_avx2,
                                   q8_k_from_float_avx2 };
 
@@ -6433,7 +6526,7 @@ static const isa_type_kernels avxvnni_kernels[] = {
     { T_Q6_K,    dot_q6_k_avxvnni,    tile_q6_k_avx2,    rows_one_q6_k_avx2,  panel_q6_k_avxvnni,   0 },
     { T_IQ4_XS,  dot_iq4_xs_avxvnni,  NULL,              NULL,                panel_iq4_xs_avx2,    0 },
 };
-static const isa_ops avxvnni_ops = { NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL };
+static const isa_ops avxvnni_ops = { NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL };
 #endif
 
 /* Q6_K has no VNNI rows of one token: its 4-row tiles take one token faster (24-29 GB/s a thread in L1,
@@ -6454,7 +6547,7 @@ static const isa_type_kernels vnni_kernels[] = {
     { T_Q6_K,    dot_q6_k_vnni,     tile_q6_k_vnni,    NULL,                panel_q6_k_vnni,   1 },
     { T_IQ4_XS,  dot_iq4_xs_vnni,   tile_iq4_xs_vnni,  rows_one_iq4_xs_vnni, panel_iq4_xs_vnni, 1 },
 };
-static const isa_ops vnni_ops = { NULL, NULL, NULL, NULL, attn_qk_vnni, attn_pv_vnni, attn_qk_h_vnni, attn_pv_h_vnni,
+static const isa_ops vnni_ops = { NULL, NULL, NULL, NULL, NULL, attn_qk_vnni, attn_pv_vnni, attn_qk_h_vnni, attn_pv_h_vnni,
                                   NULL, NULL, NULL, NULL, NULL };
 #elif defined(MOE_NEON)
 static const isa_type_kernels neon_kernels[] = {
@@ -6473,7 +6566,7 @@ static const isa_type_kernels neon_kernels[] = {
     { T_IQ1_M, dot_iq1_m_neon, NULL, NULL, NULL, 0 },     { T_NVFP4, dot_nvfp4_neon, NULL, NULL, NULL, 0 },
     { T_Q1_0, dot_q1_0_neon, NULL, NULL, NULL, 0 },       { T_Q2_0, dot_q2_0_neon, NULL, NULL, NULL, 0 },
 };
-static const isa_ops neon_ops = { axpy_neon, NULL, NULL, NULL, attn_qk_neon, attn_pv_neon, NULL, NULL,
+static const isa_ops neon_ops = { axpy_neon, gemm_acc_neon, NULL, NULL, NULL, attn_qk_neon, attn_pv_neon, NULL, NULL,
                                   f16_to_float_neon, NULL, NULL, NULL, NULL };
 #endif
 
@@ -10524,67 +10617,72 @@ static void delta_tokens(const rs_args *a, int h, int kh, float *S, int t0, int 
  * unit lower-triangular system
  *     u_s + sum_{p<s} beta_s exp(G_s - G_p) (k_s.k_p) u_p = beta_s (v_s - exp(G_s) S0^T k_s),
  * then o_r = exp(G_r) S0^T q_r + sum_{s<=r} exp(G_r - G_s) (q_r.k_s) u_s and the carried state is
- * S = exp(G_L) S0 + sum_s exp(G_L - G_s) k_s u_s^T. Every product is a dot of contiguous rows (the
- * state is held transposed, St[j][i] = S[i][j]), so the SIMD dot kernels do the work; exponents
+ * S = exp(G_L) S0 + sum_s exp(G_L - G_s) k_s u_s^T. With the chunk's k, q, v and u as rows, each of
+ * these is a product of small matrices (vec_gemm_acc), the substitution a row of u at a time; exponents
  * are always differences G_r - G_s <= 0 (no overflow whatever the decay). */
 enum { DN_CHUNK = 64, DN_CHUNK_MIN = 16 };
 
 static size_t delta_scratch_floats(int d) {
-    return (size_t)d * (size_t)d + 2 * (size_t)d * DN_CHUNK + 2 * DN_CHUNK * DN_CHUNK + 2 * DN_CHUNK;
+    return 2 * (size_t)d * DN_CHUNK + 2 * DN_CHUNK * DN_CHUNK + 2 * DN_CHUNK;
+}
+
+/* e[p] = exp(G[s] - G[p]) for p <= s: the decay from token p to token s of a chunk. */
+static void delta_decays(const float *G, int s, float *e) {
+    for (int p = 0; p <= s; p++) e[p] = -G[p];
+    vec_exp_sum(e, s + 1, -G[s]);
 }
 
 static void delta_chunked(const rs_args *a, int h, int kh, float *S, float *scratch) {
     moe_context *c = a->c;
     const hparams *hp = &c->model->hp;
-    const int d = hp->ssm_d_state, nk = hp->ssm_n_group, nv = hp->ssm_dt_rank, C = DN_CHUNK;
-    const vec_dot_fn dot = type_table[T_F32].dot;
-    float *St = scratch, *Kt = St + (size_t)d * d, *Ut = Kt + (size_t)d * C, *A = Ut + (size_t)d * C;
-    float *P = A + C * C, *G = P + C * C, *w = G + C;
-    for (int i = 0; i < d; i++)
-        for (int j = 0; j < d; j++) St[(size_t)j * d + i] = S[(size_t)i * d + j];
-    for (int t0 = 0; t0 < a->n; t0 += C) {
-        const int L = MOE_MIN(C, a->n - t0);
-#define DN_ROW(r) (c->rs_xc + (size_t)(t0 + (r)) * c->rs_channels)
-#define DN_Q(r) (DN_ROW(r) + (size_t)kh * d)
-#define DN_K(r) (DN_ROW(r) + (size_t)(nk + kh) * d)
-#define DN_BETA(r) (c->rs_ab[(size_t)(t0 + (r)) * 2 * nv + h])
+    const int d = hp->ssm_d_state, nk = hp->ssm_n_group, nv = hp->ssm_dt_rank, ld = (int)c->rs_channels, ldo = nv * d;
+    float *Kt = scratch, *U = Kt + (size_t)d * DN_CHUNK, *A = U + (size_t)d * DN_CHUNK, *P = A + DN_CHUNK * DN_CHUNK;
+    float *G = P + DN_CHUNK * DN_CHUNK, *e = G + DN_CHUNK;
+    for (int t0 = 0; t0 < a->n; t0 += DN_CHUNK) {
+        const int L = MOE_MIN(DN_CHUNK, a->n - t0);
+        const float *row0 = c->rs_xc + (size_t)t0 * ld, *ab = c->rs_ab + (size_t)t0 * 2 * nv;
+        const float *Q = row0 + (size_t)kh * d, *K = row0 + (size_t)(nk + kh) * d, *V = row0 + (size_t)(2 * nk + h) * d;
+        float *O = c->rs_y + (size_t)t0 * ldo + (size_t)h * d;
         float acc = 0.0f;
         for (int r = 0; r < L; r++) {
-            acc += c->rs_ab[(size_t)(t0 + r) * 2 * nv + nv + h];
-            G[r] = acc;
-            const float *k = DN_K(r), *v = DN_ROW(r) + (size_t)(2 * nk) * d + (size_t)h * d;
-            const float beta = DN_BETA(r), gam = expf(G[r]);
-            for (int i = 0; i < d; i++) Kt[(size_t)i * C + r] = k[i];
-            for (int j = 0; j < d; j++) Ut[(size_t)j * C + r] = beta * (v[j] - gam * dot(k, St + (size_t)j * d, d));
+            G[r] = acc += ab[(size_t)r * 2 * nv + nv + h];
+            for (int i = 0; i < d; i++) Kt[(size_t)i * L + r] = K[(size_t)r * ld + i];
         }
+        /* U = beta (V - exp(G) K S0), A = -beta exp(G_s - G_p) K K^T (p < s), P = exp(G_r - G_s) Q K^T (s <= r) */
+        memset(U, 0, sizeof(float) * (size_t)L * d);
+        memset(A, 0, sizeof(float) * (size_t)L * L);
+        memset(P, 0, sizeof(float) * (size_t)L * L);
+        vec_gemm_acc(U, d, K, ld, S, d, L, d, d);
+        vec_gemm_acc(A, L, K, ld, Kt, L, L, L, d);
+        vec_gemm_acc(P, L, Q, ld, Kt, L, L, L, d);
         for (int s = 0; s < L; s++) {
-            const float *ks = DN_K(s), *qs = DN_Q(s), beta = DN_BETA(s);
-            for (int p = 0; p < s; p++) A[s * C + p] = beta * expf(G[s] - G[p]) * dot(ks, DN_K(p), d);
-            for (int p = 0; p <= s; p++) P[s * C + p] = expf(G[s] - G[p]) * dot(qs, DN_K(p), d);
+            const float beta = ab[(size_t)s * 2 * nv + h], gam = expf(G[s]);
+            float *u = U + (size_t)s * d, *As = A + (size_t)s * L, *Ps = P + (size_t)s * L;
+            const float *v = V + (size_t)s * ld;
+            for (int j = 0; j < d; j++) u[j] = beta * (v[j] - gam * u[j]);
+            delta_decays(G, s, e);
+            for (int p = 0; p < s; p++) As[p] *= -beta * e[p];
+            for (int p = 0; p <= s; p++) Ps[p] *= e[p];
+            for (int p = s + 1; p < L; p++) Ps[p] = 0.0f;
         }
-        for (int j = 0; j < d; j++) { /* forward substitution, one value column at a time */
-            float *u = Ut + (size_t)j * C;
-            for (int s = 1; s < L; s++) u[s] -= dot(A + s * C, u, s);
-        }
+        for (int s = 1; s < L; s++) vec_gemm_acc(U + (size_t)s * d, d, A + (size_t)s * L, L, U, d, 1, d, s); /* forward substitution */
+        /* O = exp(G) Q S0 + P U */
+        for (int r = 0; r < L; r++) memset(O + (size_t)r * ldo, 0, sizeof(float) * (size_t)d);
+        vec_gemm_acc(O, ldo, Q, ld, S, d, L, d, d);
         for (int r = 0; r < L; r++) {
-            const float *q = DN_Q(r), gam = expf(G[r]);
-            float *o = c->rs_y + (size_t)(t0 + r) * nv * d + (size_t)h * d;
-            for (int j = 0; j < d; j++) o[j] = gam * dot(q, St + (size_t)j * d, d) + dot(P + r * C, Ut + (size_t)j * C, r + 1);
+            const float gam = expf(G[r]);
+            float *o = O + (size_t)r * ldo;
+            for (int j = 0; j < d; j++) o[j] *= gam;
         }
+        vec_gemm_acc(O, ldo, P, L, U, d, L, d, L);
+        /* S = exp(G_L) S0 + K^T diag(exp(G_L - G_s)) U */
+        delta_decays(G, L - 1, e);
+        for (int s = 0; s < L; s++)
+            for (int j = 0; j < d; j++) U[(size_t)s * d + j] *= e[s];
         const float gL = expf(G[L - 1]);
-        for (int j = 0; j < d; j++) {
-            const float *u = Ut + (size_t)j * C;
-            float *Sj = St + (size_t)j * d;
-            for (int s = 0; s < L; s++) w[s] = expf(G[L - 1] - G[s]) * u[s];
-            for (int i = 0; i < d; i++) Sj[i] = gL * Sj[i] + dot(w, Kt + (size_t)i * C, L);
-        }
-#undef DN_ROW
-#undef DN_Q
-#undef DN_K
-#undef DN_BETA
+        for (size_t i = 0; i < (size_t)d * d; i++) S[i] *= gL;
+        vec_gemm_acc(S, d, Kt, L, U, d, d, d, L);
     }
-    for (int i = 0; i < d; i++)
-        for (int j = 0; j < d; j++) S[(size_t)i * d + j] = St[(size_t)j * d + i];
 }
 
 /* One value head per item: the delta rule (chunked for prompts of at least DN_CHUNK_MIN tokens),

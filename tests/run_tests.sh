@@ -126,9 +126,9 @@ section_unit() {
     build "$B/test_chat_filter" tests/test_chat_filter.c -Wno-unused-function && run_prog chat-filter "$B/test_chat_filter"
     build "$B/test_stream" tests/test_stream.c -Wno-unused-function && run_prog stream "$B/test_stream"
     # the scalar kernels through the whole model
-    MOE_NO_SIMD=1 run_prog conformance-scalar "$B/test_conformance" tests/conformance olmoe-q4_0 qwen3moe-q8_0 mixtral-spm |
+    MOE_NO_SIMD=1 run_prog conformance-scalar "$B/test_conformance" tests/conformance olmoe-q4_0 qwen3moe-q8_0 mixtral-spm qwen35moe-f32 |
         sed 's/^\(PASS\|FAIL\) conformance/\1 scalar-conformance/'
-    MOE_NO_AVX512=1 MOE_NO_AVXVNNI=1 run_prog conformance-avx2 "$B/test_conformance" tests/conformance olmoe-q4_0 olmoe-q4_k_m qwen3moe-q4_k_m qwen3moe-q5_k_m qwen3moe-q6_k mixtral-q4_k_m |
+    MOE_NO_AVX512=1 MOE_NO_AVXVNNI=1 run_prog conformance-avx2 "$B/test_conformance" tests/conformance olmoe-q4_0 olmoe-q4_k_m qwen3moe-q4_k_m qwen3moe-q5_k_m qwen3moe-q6_k mixtral-q4_k_m qwen35moe-f32 |
         sed 's/^\(PASS\|FAIL\) conformance/\1 avx2-conformance/'
 }
 section unit
@@ -177,7 +177,7 @@ section_neon() {
     done
     if aarch64-linux-gnu-gcc -std=c11 -O2 -static -march=armv8.2-a+dotprod -I. tests/test_conformance.c moe.c \
            -o "$B/test_conformance_arm" -lm -lpthread -ldl >>"$LOG" 2>&1; then
-        run_prog neon-conformance qemu-aarch64 "$B/test_conformance_arm" tests/conformance qwen3moe-q4_k_m olmoe-q4_0 \
+        run_prog neon-conformance qemu-aarch64 "$B/test_conformance_arm" tests/conformance qwen3moe-q4_k_m olmoe-q4_0 qwen35moe-f32 \
             mixtral-q5_k_m qwen3moe-iq4_nl olmoe-mxfp4_moe | sed 's/^\(PASS\|FAIL\) conformance/\1 neon-conformance/'
     else bad "neon-conformance/build: does not cross-compile (see $LOG)"; fi
 }

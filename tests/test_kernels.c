@@ -105,6 +105,32 @@ static void test_rms_norm(void) {
     report("simd/rms-norm", bad == 0, "dispatched RMS norm vs scalar (in place): %d of %d values differ", bad, total);
 }
 
+/* The dispatched small matrix product (the chunked delta rule's) against the scalar one: C += A B on shapes
+ * with ragged rows, columns and depths (the register blocks' edges), leading dimensions wider than the
+ * matrices, and nothing outside C's M x N written. */
+static void test_gemm(void) {
+    enum { MAXD = 140, PAD = 5 };
+    static float A[MAXD * (MAXD + PAD)], B[MAXD * (MAXD + PAD)], C1[MAXD * (MAXD + PAD)], C2[MAXD * (MAXD + PAD)];
+    static const int shape[][3] = { { 1, 1, 1 }, { 1, 16, 5 }, { 3, 17, 64 }, { 4, 16, 1 }, { 5, 33, 7 }, { 7, 31, 0 },
+                                    { 8, 64, 128 }, { 9, 40, 63 }, { 64, 128, 128 }, { 128, 128, 64 }, { 37, 37, 128 },
+                                    { 13, 135, 37 } };
+    uint64_t rng = 777;
+    int bad = 0, total = 0;
+    for (size_t si = 0; si < sizeof shape / sizeof shape[0]; si++) {
+        const int M = shape[si][0], N = shape[si][1], K = shape[si][2], lda = K + PAD, ldb = N + PAD, ldc = N + PAD;
+        for (int i = 0; i < MAXD * (MAXD + PAD); i++) {
+            A[i] = (float)(rng_next(&rng) % 2001) / 1000.0f - 1.0f;
+            B[i] = (float)(rng_next(&rng) % 2001) / 1000.0f - 1.0f;
+            C1[i] = C2[i] = (float)(rng_next(&rng) % 2001) / 1000.0f - 1.0f;
+        }
+        gemm_acc_scalar(C1, ldc, A, lda, B, ldb, M, N, K);
+        vec_gemm_acc(C2, ldc, A, lda, B, ldb, M, N, K);
+        for (int i = 0; i < MAXD * (MAXD + PAD); i++, total++) bad += !(fabsf(C1[i] - C2[i]) <= 1e-5f * (1.0f + (float)K));
+    }
+    report("simd/gemm", bad == 0, "dispatched C += A B vs scalar on %d shapes: %d of %d values differ",
+           (int)(sizeof shape / sizeof shape[0]), bad, total);
+}
+
 enum { ROWS = 80, COLS = 512 };
 
 static void test_type(const char *dir, uint32_t type) {
@@ -203,6 +229,14 @@ static void random_weights(uint32_t type, uint8_t *wq, int n, float wscale) {
  * any order of float accumulation gives the scalar kernel's result exactly. */
 static void exact_rows(uint32_t type, uint8_t *wq, uint8_t *aq, int n) {
     const type_info *ti = &type_table[type];
+    if (type == T_F32) { /* whole numbers in -3..3 on both sides */
+        for (int i = 0; i < n; i++) {
+            const float wv = (float)((int)(rnd() % 7) - 3), av = (float)((int)(rnd() % 7) - 3);
+            memcpy(wq + 4 * (size_t)i, &wv, 4);
+            memcpy(aq + 4 * (size_t)i, &av, 4);
+        }
+        return;
+    }
     random_weights(type, wq, n, 1.0f);
     const int nb = n / (int)ti->block;
     for (int b = 0; b < nb; b++) {
@@ -299,12 +333,13 @@ static void test_tile(uint32_t type, vec_dot_tile_fn tile, const char *kind) {
             type_table[ti->vec_dot_type].to_float(aq[t], adeq[t], N);
         }
         float out[16];
-        tile(wq, wb, xp, nr, nt, N, out);
+        const int n = ti->block == 1 && it % 2 ? N - 3 : N; /* float rows: a ragged end too */
+        tile(wq, wb, xp, nr, nt, n, out);
         for (int r = 0; r < nr; r++)
             for (int t = 0; t < nt; t++, n_pairs++) {
                 double scale = 0;
-                for (int i = 0; i < N; i++) scale += fabs((double)deq[r][i] * adeq[t][i]);
-                const float want = ti->dot(wq + r * wb, aq[t], N);
+                for (int i = 0; i < n; i++) scale += fabs((double)deq[r][i] * adeq[t][i]);
+                const float want = ti->dot(wq + r * wb, aq[t], n);
                 if (!(fabs((double)out[4 * r + t] - want) <= 1e-5 * scale + 1e-30)) bad++;
             }
     }
@@ -495,6 +530,7 @@ int main(int argc, char **argv) {
     test_attention_kernels();
     test_exp_kernels();
     test_rms_norm();
+    test_gemm();
     /* the dispatched tile and panel kernels (prompt processing) */
     for (uint32_t t = 0; t < T_COUNT; t++) {
         if (tile_table[t]) test_tile(t, tile_table[t], NULL);
@@ -521,7 +557,7 @@ int main(int argc, char **argv) {
         };
         for (size_t i = 0; i < sizeof avx2 / sizeof avx2[0]; i++) test_simd(avx2[i].type, avx2[i].scalar, avx2[i].simd, "avx2");
         static const struct { uint32_t type; vec_dot_tile_fn tile; } avx2_tiles[] = {
-            { T_Q8_0, tile_q8_0_avx2 }, { T_Q4_0, tile_q4_0_avx2 }, { T_Q5_0, tile_q5_0_avx2 }, { T_IQ4_NL, tile_iq4_nl_avx2 },
+            { T_F32, tile_f32_avx2 }, { T_Q8_0, tile_q8_0_avx2 }, { T_Q4_0, tile_q4_0_avx2 }, { T_Q5_0, tile_q5_0_avx2 }, { T_IQ4_NL, tile_iq4_nl_avx2 },
             { T_MXFP4, tile_mxfp4_avx2 }, { T_Q4_K, tile_q4_k_avx2 }, { T_Q5_K, tile_q5_k_avx2 }, { T_Q6_K, tile_q6_k_avx2 },
         };
         for (size_t i = 0; i < sizeof avx2_tiles / sizeof avx2_tiles[0]; i++) test_tile(avx2_tiles[i].type, avx2_tiles[i].tile, "avx2");
