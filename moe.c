@@ -9445,9 +9445,9 @@ typedef struct mm_job {
 enum { MM_CHUNK_ROWS = 16, MM_PANEL_CHUNK_MAX = 128, MM_DECODE_CHUNK_MAX = 1024, MM_PREFETCH_BYTES = 2048 };
 /* A thread takes at most 1 / (MM_GUIDED_SPLIT * threads) of the rows left (mm_chunk_size) */
 enum { MM_GUIDED_SPLIT = 2 };
-/* Panels (16 rows side by side) from this many tokens on: below it, weights that come from memory stream
- * better through the 4-row tiles (measured) */
-enum { MM_PANEL_MIN_ROWS = 4 };
+/* Panels (16 rows side by side) from this many tokens on: below it the 4-row tiles are as fast or faster
+ * (measured on the experts of the MoE shapes, which get a few tokens each in a prompt) */
+enum { MM_PANEL_MIN_ROWS = 3 };
 /* Tokens per panel call: a kernel that unpacks its 16 rows once for all of them (Q4_K) reuses the unpacked
  * weights over this many; their activations (2.3 KB a token at 2048 inputs in Q8_K) stay in L2. */
 enum { MM_PANEL_TOKENS = 64 };
