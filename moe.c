@@ -5298,8 +5298,8 @@ TARGET_AVX2 static void tile_q6_k_avx2(const uint8_t *w, size_t ws, const uint8_
 }
 
 /* ---- 256-bit panels (AVX2, AVX-VNNI): the panel contract (nr <= 16 rows x nt tokens, out[t][r]) in two
- * forms. Q4_K, Q6_K and the 32-element types: 8 rows per register, one per 32-bit lane as in the AVX-512 panels,
- * their blocks unpacked and transposed once per slab for all the tokens. Q5_K and IQ4_XS: a row at
+ * forms. The K-quants but Q2_K and Q3_K, and the 32-element types: 8 rows per register, one per 32-bit lane as in
+ * the AVX-512 panels, their blocks unpacked and transposed once per slab for all the tokens. IQ4_XS: a row at
  * a time against up to 8 tokens, each block of the row unpacked once for the 8, each token keeping one
  * float accumulator whose lanes are summed when the row ends. The integer sums are the dots'. A kernel's
  * `type` is a constant after inlining. ---- */
@@ -5514,7 +5514,7 @@ enum { B32_PREP_VECS = 17, B32_PREP_SLAB = 32 };
     TARGET static void panel_iq4_nl_##ISA(const uint8_t *w, size_t ws, const uint8_t *const *x, int nr, int nt, int n, float *const *out) { panel_b32_##ISA(w, ws, x, nr, nt, n, out, T_IQ4_NL); } \
     TARGET static void panel_mxfp4_##ISA(const uint8_t *w, size_t ws, const uint8_t *const *x, int nr, int nt, int n, float *const *out) { panel_b32_##ISA(w, ws, x, nr, nt, n, out, T_MXFP4); }
 
-X86_PANELS_32(avx2, TARGET_AVX2, ) /* as X86_PANEL_Q4_K's */
+X86_PANELS_32(avx2, TARGET_AVX2, ) /* as X86_PANEL_Q45_K's */
 #if defined(MOE_AVXVNNI)
 X86_PANELS_32(avxvnni, TARGET_AVXVNNI, UNROLL8)
 #endif
@@ -5598,16 +5598,17 @@ X86_PANEL_Q6_K(avx2, TARGET_AVX2)
 X86_PANEL_Q6_K(avxvnni, TARGET_AVXVNNI)
 #endif
 
-/* Q5_K and IQ4_XS against Q8_K tokens, a row at a time, share one form on AVX2 and AVX-VNNI: there
- * each product carries its own int16 scale, and maddubs then madd by the scales is as short as vpdpbusd
- * then a 32-bit multiply. */
+/* IQ4_XS against Q8_K tokens, a row at a time, has one form on AVX2 and AVX-VNNI: there each product
+ * carries its own int16 scale, and maddubs then madd by the scales is as short as vpdpbusd then a 32-bit
+ * multiply. */
 
-/* Q4_K as the 32-element types' panels: 8 rows per register against up to 8 tokens. A slab of super-blocks
+/* Q4_K and Q5_K as the 32-element types' panels: 8 rows per register against up to 8 tokens. A slab of super-blocks
  * of the 8 rows is unpacked once for all the panel's tokens (k4_prep: d, dmin, scales and mins as vectors over
  * the rows, the nibbles transposed and split) into a buffer every group of 8 tokens reads back; per token
- * and sub-block of 32 there are 8 products of the nibbles by the token's dword broadcast (AVX2: int16 sums,
- * 8 x 2 x 15 x 127 fits), then one multiply by the sub-block's scales; the mins by the bsums once per
- * super-block. A token group's sums wait in its output rows between slabs. */
+ * and sub-block of 32 there are 8 products of the nibbles (Q5_K: with their fifth bit from qh) by the token's
+ * dword broadcast (AVX2: int16 sums, 8 x 2 x 15 x 127 fits, Q5_K's in two halves of 4), then a multiply by the
+ * sub-block's scales; the mins by the bsums once per super-block. A token group's sums wait in its output rows
+ * between slabs. */
 TARGET_AVX2 static inline __m256i lane_byte_avx2(__m256i v, int j) { return _mm256_and_si256(_mm256_srli_epi32(v, 8 * j), _mm256_set1_epi32(255)); }
 
 /* Q4_K's d and dmin (vectors over the 8 rows), and its scales and mins a byte each: scales 0-3, 4-7, mins
@@ -5635,20 +5636,28 @@ TARGET_AVX2 static inline __attribute__((always_inline)) void k4_group_scales_av
 TARGET_AVX2 static inline __m256i k4_step_avx2(__m256i acc, __m256i u, __m256i y) { return _mm256_add_epi16(acc, _mm256_maddubs_epi16(u, y)); }
 TARGET_AVX2 static inline __m256i k4_scale_avx2(__m256i s) { return _mm256_or_si256(s, _mm256_slli_epi32(s, 16)); }
 TARGET_AVX2 static inline __m256i k4_scaled_avx2(__m256i acc, __m256i s) { return _mm256_madd_epi16(acc, s); }
+enum { K4_I16_avx2 = 1 }; /* its int16 sums hold 8 steps of Q4_K's 4-bit values, 4 of Q5_K's 5-bit ones */
 #if defined(MOE_AVXVNNI)
 TARGET_AVXVNNI static inline __m256i k4_step_avxvnni(__m256i acc, __m256i u, __m256i y) { return _mm256_dpbusd_avx_epi32(acc, u, y); }
 TARGET_AVXVNNI static inline __m256i k4_scale_avxvnni(__m256i s) { return s; }
 TARGET_AVXVNNI static inline __m256i k4_scaled_avxvnni(__m256i acc, __m256i s) { return _mm256_mullo_epi32(acc, s); }
+enum { K4_I16_avxvnni = 0 };
 #endif
 
 /* A prepared super-block: dd, dm, the 8 sub-blocks' scales (in the form k4_scaled_ISA takes), the 8 mins as
  * (m, m) int16 pairs, then sub-block j's nibbles as 8 vectors (dword k of each row in its lane). */
 enum { K4_PREP_VECS = 2 + 8 + 8 + 64, K4_PREP_SLAB = 8 };
 
-#define X86_PANEL_Q4_K(ISA, TARGET, K_UNROLL)                                                                       \
+#define X86_PANEL_Q45_K(ISA, TARGET, K_UNROLL)                                                                       \
     TARGET static inline __attribute__((always_inline)) void k4_prep_##ISA(const uint8_t *const *rp, size_t a, __m256i *P, uint32_t type) { \
-        (void)type;                                                                                          \
-        const __m256i m4 = _mm256_set1_epi8(15);                                                             \
+        const __m256i m4 = _mm256_set1_epi8(15), b4 = _mm256_set1_epi8(16);                                  \
+        const int q5 = type == T_Q5_K, qs = q5 ? 48 : 16;                                                    \
+        __m256i QH[8]; /* Q5_K: qh's dword k of each row in its lane (bit j of a byte: sub-block j's fifth bit) */ \
+        if (q5) {                                                                                            \
+            __m256i V[8];                                                                                    \
+            UNROLL8 for (int r = 0; r < 8; r++) V[r] = _mm256_loadu_si256((const __m256i *)(rp[r] + a + 16)); \
+            transpose8x8_avx2(V, QH);                                                                        \
+        }                                                                                                    \
         __m256 dd, dm;                                                                                       \
         __m256i sc_lo, sc_hi, mn_lo, mn_hi;                                                                  \
         k4_group_scales_avx2(rp, a, &dd, &dm, &sc_lo, &sc_hi, &mn_lo, &mn_hi);                               \
@@ -5661,30 +5670,38 @@ enum { K4_PREP_VECS = 2 + 8 + 8 + 64, K4_PREP_SLAB = 8 };
         }                                                                                                    \
         for (int q = 0; q < 4; q++) { /* bytes 32q..32q + 31: sub-block 2q in the low nibbles, 2q + 1 in the high */ \
             __m256i V[8], R[8];                                                                              \
-            UNROLL8 for (int r = 0; r < 8; r++) V[r] = _mm256_loadu_si256((const __m256i *)(rp[r] + a + 16 + 32 * q)); \
+            UNROLL8 for (int r = 0; r < 8; r++) V[r] = _mm256_loadu_si256((const __m256i *)(rp[r] + a + qs + 32 * q)); \
             transpose8x8_avx2(V, R);                                                                         \
             UNROLL8 for (int k = 0; k < 8; k++) {                                                            \
                 P[18 + 16 * q + k] = _mm256_and_si256(R[k], m4);                                             \
                 P[26 + 16 * q + k] = _mm256_and_si256(_mm256_srli_epi16(R[k], 4), m4);                       \
+                if (q5) { /* bits 2q and 2q + 1 to bit 4 (16-bit shifts: the mask keeps each byte's own bit) */ \
+                    const __m256i lo = 2 * q <= 4 ? _mm256_slli_epi16(QH[k], 4 - 2 * q) : _mm256_srli_epi16(QH[k], 2 * q - 4); \
+                    const __m256i hi = 2 * q + 1 <= 4 ? _mm256_slli_epi16(QH[k], 3 - 2 * q) : _mm256_srli_epi16(QH[k], 2 * q - 3); \
+                    P[18 + 16 * q + k] = _mm256_or_si256(P[18 + 16 * q + k], _mm256_and_si256(lo, b4));     \
+                    P[26 + 16 * q + k] = _mm256_or_si256(P[26 + 16 * q + k], _mm256_and_si256(hi, b4));     \
+                }                                                                                            \
             }                                                                                                \
         }                                                                                                    \
     }                                                                                                        \
     /* T tokens over ns prepared super-blocks from i0, added to acc */                                      \
     TARGET static inline __attribute__((always_inline)) void k4_run_##ISA(const __m256i *P, const uint8_t *const *x, int i0, int ns, \
-                                                                            __m256 *acc, const int T) {     \
+                                                                            __m256 *acc, const int T, uint32_t type) { \
+        /* steps summed before a scaling: 8 of 5-bit values would overflow AVX2's int16 sums */           \
+        const int run = type == T_Q5_K && K4_I16_##ISA ? 4 : 8;                                              \
         for (int s = 0; s < ns; s++) {                                                                       \
             const __m256i *p = P + (size_t)s * K4_PREP_VECS;                                                 \
             const int i = i0 + s;                                                                            \
             __m256i isum[8];                                                                                 \
             UNROLL8 for (int t = 0; t < T; t++) isum[t] = _mm256_setzero_si256();                            \
-            for (int j = 0; j < 8; j++) {                                                                    \
+            for (int jk = 0; jk < 64; jk += run) { /* sub-block jk / 8, dwords jk % 8 .. + run */            \
                 __m256i A[8];                                                                                \
                 UNROLL8 for (int t = 0; t < T; t++) A[t] = _mm256_setzero_si256();                           \
-                K_UNROLL for (int k = 0; k < 8; k++) {                                                       \
-                    const __m256i z = p[18 + 8 * j + k];                                                     \
-                    UNROLL8 for (int t = 0; t < T; t++) A[t] = k4_step_##ISA(A[t], z, bcast32_avx2(q8k_qs(x[t] + (size_t)Q8K_BYTES * i) + 32 * j + 4 * k)); \
+                K_UNROLL for (int k = jk; k < jk + run; k++) {                                               \
+                    const __m256i z = p[18 + k];                                                             \
+                    UNROLL8 for (int t = 0; t < T; t++) A[t] = k4_step_##ISA(A[t], z, bcast32_avx2(q8k_qs(x[t] + (size_t)Q8K_BYTES * i) + 4 * k)); \
                 }                                                                                            \
-                UNROLL8 for (int t = 0; t < T; t++) isum[t] = _mm256_add_epi32(isum[t], k4_scaled_##ISA(A[t], p[2 + j])); \
+                UNROLL8 for (int t = 0; t < T; t++) isum[t] = _mm256_add_epi32(isum[t], k4_scaled_##ISA(A[t], p[2 + jk / 8])); \
             }                                                                                                \
             UNROLL8 for (int t = 0; t < T; t++) {                                                            \
                 const uint8_t *b = x[t] + (size_t)Q8K_BYTES * i;                                             \
@@ -5698,60 +5715,24 @@ enum { K4_PREP_VECS = 2 + 8 + 8 + 64, K4_PREP_SLAB = 8 };
     }                                                                                                        \
     TARGET static inline __attribute__((always_inline)) void k4_slab_##ISA(const __m256i *P, const uint8_t *const *x, float *const *os, \
                                                                              int nr, int i0, int ns, const int T, uint32_t type) { \
-        (void)type;                                                                                          \
         __m256 acc[8];                                                                                       \
         slab_sums_avx2(os, nr, i0, acc, T);                                                                  \
-        k4_run_##ISA(P, x, i0, ns, acc, T);                                                                  \
+        k4_run_##ISA(P, x, i0, ns, acc, T, type);                                                            \
         UNROLL8 for (int t = 0; t < T; t++) store_rows_avx2(os[t], nr, acc[t]);                              \
     }                                                                                                        \
     TARGET static void panel_q4_k_##ISA(const uint8_t *w, size_t ws, const uint8_t *const *x, int nr, int nt, int n, float *const *out) { \
         __m256i P[K4_PREP_SLAB * K4_PREP_VECS];                                                              \
         PANEL_SLABS_256(P, k4_prep_##ISA, k4_slab_##ISA, K4_PREP_VECS, K4_PREP_SLAB, n / QK_K, 144, T_Q4_K); \
+    }                                                                                                        \
+    TARGET static void panel_q5_k_##ISA(const uint8_t *w, size_t ws, const uint8_t *const *x, int nr, int nt, int n, float *const *out) { \
+        __m256i P[K4_PREP_SLAB * K4_PREP_VECS];                                                              \
+        PANEL_SLABS_256(P, k4_prep_##ISA, k4_slab_##ISA, K4_PREP_VECS, K4_PREP_SLAB, n / QK_K, 176, T_Q5_K); \
     }
 
-X86_PANEL_Q4_K(avx2, TARGET_AVX2, ) /* unrolled over k, GCC sums AVX2's 64 int16 products as a tree and spills them */
+X86_PANEL_Q45_K(avx2, TARGET_AVX2, ) /* unrolled over k, GCC sums AVX2's 64 int16 products as a tree and spills them */
 #if defined(MOE_AVXVNNI)
-X86_PANEL_Q4_K(avxvnni, TARGET_AVXVNNI, UNROLL8)
+X86_PANEL_Q45_K(avxvnni, TARGET_AVXVNNI, UNROLL8)
 #endif
-
-/* Q5_K: per 128 values and token, four products scaled by their sub-blocks' scales (one byte shuffle each,
- * per row), one FMA by d times the token's scale; the mins once per super-block from the bsums. */
-TARGET_AVX2 static inline __attribute__((always_inline)) void prow_q5_k_avx2(const uint8_t *w, const uint8_t *const *x, int n,
-                                                                              float *const *out, int r, const int T, uint32_t type) {
-    (void)type;
-    const int five = 1;
-    const size_t bytes = 176;
-    __m256 acc[8];
-    UNROLL8 for (int t = 0; t < T; t++) acc[t] = _mm256_setzero_ps();
-    for (int i = 0; i < n / QK_K; i++) {
-        const uint8_t *a = w + bytes * i;
-        uint32_t u[4];
-        k4_scales_u32(a + 4, u);
-        const __m256i sc = _mm256_broadcastsi128_si256(_mm_cvtepu8_epi16(_mm_set_epi32(0, 0, (int)u[1], (int)u[0])));
-        const __m128i mn = _mm_cvtepu8_epi16(_mm_set_epi32(0, 0, (int)u[3], (int)u[2]));
-        const float d = fp16_avx(rd16(a)), dmin = fp16_avx(rd16(a + 2));
-        UNROLL4 for (int h = 0; h < 2; h++) { /* values 128h..128h+127: quarters 2h and 2h + 1 */
-            __m256i q[4], s[4];
-            q45_k_quants_avx2(a, 2 * h, five, &q[0], &q[1]);
-            q45_k_quants_avx2(a, 2 * h + 1, five, &q[2], &q[3]);
-            UNROLL4 for (int k = 0; k < 4; k++) s[k] = _mm256_shuffle_epi8(sc, _mm256_set1_epi16((short)(0x0100 + 0x0202 * (4 * h + k))));
-            UNROLL8 for (int t = 0; t < T; t++) {
-                const uint8_t *b = x[t] + (size_t)Q8K_BYTES * i;
-                const __m256i *y = (const __m256i *)(q8k_qs(b) + 128 * h);
-                __m256i sum = _mm256_madd_epi16(_mm256_maddubs_epi16(q[0], _mm256_loadu_si256(y)), s[0]);
-                UNROLL4 for (int k = 1; k < 4; k++)
-                    sum = _mm256_add_epi32(sum, _mm256_madd_epi16(_mm256_maddubs_epi16(q[k], _mm256_loadu_si256(y + k)), s[k]));
-                acc[t] = _mm256_fmadd_ps(_mm256_set1_ps(d * rd_f32(b)), _mm256_cvtepi32_ps(sum), acc[t]);
-            }
-        }
-        UNROLL8 for (int t = 0; t < T; t++) {
-            const uint8_t *b = x[t] + (size_t)Q8K_BYTES * i;
-            const __m128i m = _mm_madd_epi16(mn, q8k_bsum_pairs_avx2(b));
-            acc[t] = _mm256_fnmadd_ps(_mm256_set1_ps(dmin * rd_f32(b)), _mm256_cvtepi32_ps(_mm256_set_m128i(_mm_setzero_si128(), m)), acc[t]);
-        }
-    }
-    UNROLL8 for (int t = 0; t < T; t++) out[t][r] = hsum_avx(acc[t]);
-}
 
 /* IQ4_XS: table values (signed: the sign trick), a 6-bit scale per 32; per 64 values and token two products
  * and one FMA. */
@@ -5785,7 +5766,6 @@ TARGET_AVX2 static inline __attribute__((always_inline)) void prow_iq4_xs_avx2(c
     UNROLL8 for (int t = 0; t < T; t++) out[t][r] = hsum_avx(acc[t]);
 }
 
-PANEL_256(panel_q5_k_avx2, TARGET_AVX2, prow_q5_k_avx2, T_Q5_K)
 PANEL_256(panel_iq4_xs_avx2, TARGET_AVX2, prow_iq4_xs_avx2, T_IQ4_XS)
 
 /* Q4_K (five = 0) or Q5_K against one Q8_K token (decode) on AVX2, four rows a pass (ws bytes apart; ws = 0
@@ -6522,7 +6502,7 @@ static const isa_type_kernels avxvnni_kernels[] = {
     { T_IQ4_NL,  dot_iq4_nl_avxvnni,  tile_iq4_nl_avx2,  NULL,                panel_iq4_nl_avxvnni, 0 },
     { T_MXFP4,   dot_mxfp4_avxvnni,   tile_mxfp4_avx2,   NULL,                panel_mxfp4_avxvnni,  0 },
     { T_Q4_K,    dot_q4_k_avxvnni,    tile_q4_k_avx2,    rows_one_q4_k_avx2,  panel_q4_k_avxvnni,   0 },
-    { T_Q5_K,    dot_q5_k_avxvnni,    tile_q5_k_avx2,    rows_one_q5_k_avx2,  panel_q5_k_avx2,      0 },
+    { T_Q5_K,    dot_q5_k_avxvnni,    tile_q5_k_avx2,    rows_one_q5_k_avx2,  panel_q5_k_avxvnni,   0 },
     { T_Q6_K,    dot_q6_k_avxvnni,    tile_q6_k_avx2,    rows_one_q6_k_avx2,  panel_q6_k_avxvnni,   0 },
     { T_IQ4_XS,  dot_iq4_xs_avxvnni,  NULL,              NULL,                panel_iq4_xs_avx2,    0 },
 };

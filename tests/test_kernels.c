@@ -193,6 +193,10 @@ static float rndf(void) { return (float)((double)rnd() / 2097152.0 / 1024.0 - 1.
 /* Random but valid weight blocks: random bytes with every F16 scale set to a finite value near wscale
  * (MXFP4's exponent and NVFP4's UE4M3 scales to moderate ones), so no sum overflows. Types with an
  * encoder (F32, F16, BF16, Q8_0) encode random floats instead. */
+/* Set: every quant bit of random_weights' blocks set (the largest values, the kernels' integer sums at their
+ * widest), encoded weights all wscale. */
+static int saturated_weights;
+
 static void random_weights(uint32_t type, uint8_t *wq, int n, float wscale) {
     static const struct { uint32_t type; int off[2]; } f16_at[] = {
         { T_Q4_0, { 0, -1 } }, { T_Q4_1, { 0, 2 } }, { T_Q5_0, { 0, -1 } }, { T_Q5_1, { 0, 2 } },
@@ -204,12 +208,12 @@ static void random_weights(uint32_t type, uint8_t *wq, int n, float wscale) {
     const type_info *ti = &type_table[type];
     if (ti->from_float) {
         static float w[8448]; /* the widest row a test uses (test_rows_one) */
-        for (int i = 0; i < n; i++) w[i] = rndf() * wscale;
+        for (int i = 0; i < n; i++) w[i] = saturated_weights ? wscale : rndf() * wscale;
         ti->from_float(w, wq, n);
         return;
     }
     const int nb = n / (int)ti->block;
-    for (size_t i = 0; i < (size_t)nb * ti->bytes; i++) wq[i] = (uint8_t)rnd();
+    for (size_t i = 0; i < (size_t)nb * ti->bytes; i++) wq[i] = saturated_weights ? 0xff : (uint8_t)rnd();
     for (int b = 0; b < nb; b++) {
         uint8_t *blk = wq + (size_t)b * ti->bytes;
         for (size_t k = 0; k < sizeof f16_at / sizeof f16_at[0]; k++)
@@ -424,15 +428,18 @@ static void test_panel(uint32_t type) {
     const uint8_t *xp[16];
     for (int t = 0; t < 16; t++) xp[t] = aq[t];
     int bad = 0, inexact = 0, n_pairs = 0, n_exact = 0;
-    for (int it = 0; it < 32; it++) {
-        const int nr = it < 16 ? 16 : 1 + (int)(rnd() % 16), nt = 1 + it % 16;
+    for (int it = 0; it < 40; it++) { /* the last 8: saturated weights against tokens of one value, + or - */
+        const int nr = it < 16 ? 16 : 1 + (int)(rnd() % 16), nt = it < 32 ? 1 + it % 16 : 9 + it % 8, sat = it >= 32;
         const float wscale = (float)pow(10.0, (int)(rnd() % 5) - 2), ascale = (float)pow(10.0, (int)(rnd() % 5) - 2);
+        saturated_weights = sat;
         for (int r = 0; r < 16; r++) {
             random_weights(type, wq + r * wb, N, wscale);
             ti->to_float(wq + r * wb, deq[r], N);
         }
+        saturated_weights = 0;
         for (int t = 0; t < 16; t++) {
-            for (int i = 0; i < N; i++) a[i] = (it + t) % 4 == 3 ? (rnd() & 1 ? ascale : -ascale) : rndf() * ascale;
+            for (int i = 0; i < N; i++)
+                a[i] = sat ? (t % 2 ? ascale : -ascale) : (it + t) % 4 == 3 ? (rnd() & 1 ? ascale : -ascale) : rndf() * ascale;
             type_table[ti->vec_dot_type].from_float(a, aq[t], N);
             type_table[ti->vec_dot_type].to_float(aq[t], adeq[t], N);
         }
