@@ -3065,7 +3065,8 @@ K_TYPE(iq1_m, 56, iq1_to_float, iq1_dot)
 
 /* ---- SIMD dots for every weight type: the scalar kernels' integer sums; only the order of the float
  * accumulation differs. x86 is chosen at run time (quant_init: AVX2 for all, AVX-512 VNNI for the 32-block
- * types, Q4_K, Q5_K, Q6_K, IQ4_XS), AArch64 NEON at compile time (vdotq_s32 with +dotprod). ---- */
+ * types, Q4_K, Q5_K, Q6_K, IQ4_XS), AArch64 NEON at compile time (vdotq_s32 with +dotprod; the 32-element
+ * types' panels with +i8mm). ---- */
 #if !defined(MOE_NO_SIMD) && defined(__ARM_NEON) && defined(__aarch64__)
 #define MOE_NEON 1
 #include <arm_neon.h>
@@ -3086,6 +3087,9 @@ static inline uint32_t u32_at(const uint8_t *p) {
     memcpy(&w, p, 4);
     return w;
 }
+
+/* Bytes of a block of the 32-element types that run against Q8_0 tokens (Q8_0, Q4_0, Q5_0, IQ4_NL, MXFP4). */
+static inline int b32_bytes(uint32_t type) { return type == T_Q4_0 || type == T_IQ4_NL ? 18 : type == T_Q5_0 ? 22 : type == T_MXFP4 ? 17 : 34; }
 
 /* the 8-bit signs of four 7-bit ksigns_iq2xs indices packed in w (IQ2_XXS, IQ3_XXS) */
 static inline uint32_t ksigns4(uint32_t w) {
@@ -3924,7 +3928,6 @@ TARGET_VNNI static inline __attribute__((always_inline)) __m256i b32_unsigned_vn
 
 /* Bytes of a block of the 32-element types the x86 tiles and panels take (a constant after inlining,
  * where type_table's row is not). */
-static inline int b32_bytes(uint32_t type) { return type == T_Q4_0 || type == T_IQ4_NL ? 18 : type == T_Q5_0 ? 22 : type == T_MXFP4 ? 17 : 34; }
 
 /* 32-element types against Q8_0, two blocks per register: sum(u * y) - off * sum(y) per block, the second
  * term once per activation block (as the accumulator vpdpbusd starts from). An odd last block pairs with
@@ -5888,7 +5891,8 @@ TARGET_AVX2 static void rows_one_q6_k_avx2(const uint8_t *w, size_t ws, const ui
 
 #endif
 
-/* ---- AArch64 NEON (compile-time; vdotq_s32 where the target has the dot-product extension) ---- */
+/* ---- AArch64 NEON (compile-time; vdotq_s32 where the target has the dot-product extension, smmla where it
+ * has i8mm) ---- */
 #if defined(MOE_NEON)
 
 /* 16 int8 x 16 int8, summed in fours into acc. */
@@ -6032,6 +6036,90 @@ static float dot_q5_1_neon(const void *w, const void *x, int n) { return dot_b32
 static float dot_q5_0_neon(const void *w, const void *x, int n) { return dot_b32_neon(w, x, n, T_Q5_0); }
 static float dot_iq4_nl_neon(const void *w, const void *x, int n) { return dot_b32_neon(w, x, n, T_IQ4_NL); }
 static float dot_mxfp4_neon(const void *w, const void *x, int n) { return dot_b32_neon(w, x, n, T_MXFP4); }
+
+#if defined(__ARM_FEATURE_MATMUL_INT8)
+/* A block of the types that run against Q8_0 tokens as 32 signed values (two vectors) and its scale. */
+static inline __attribute__((always_inline)) float b32_signed_neon(const uint8_t *a, uint32_t type, int8x16_t *q0, int8x16_t *q1) {
+    if (type == T_Q8_0) {
+        *q0 = vld1q_s8((const int8_t *)a + 2);
+        *q1 = vld1q_s8((const int8_t *)a + 18);
+    } else if (type == T_Q4_0) {
+        const uint8x16_t raw = vld1q_u8(a + 2);
+        *q0 = vsubq_s8(vreinterpretq_s8_u8(vandq_u8(raw, vdupq_n_u8(15))), vdupq_n_s8(8));
+        *q1 = vsubq_s8(vreinterpretq_s8_u8(vshrq_n_u8(raw, 4)), vdupq_n_s8(8));
+    } else return b32_quants_neon(a, type, q0, q1);
+    return fp16_to_f32(rd16(a));
+}
+
+/* 16 bytes: the low (high) 8 of a, then the low (high) 8 of b: two rows' (tokens') 8 values side by side. */
+static inline int8x16_t zip_lo_neon(int8x16_t a, int8x16_t b) { return vreinterpretq_s8_s64(vzip1q_s64(vreinterpretq_s64_s8(a), vreinterpretq_s64_s8(b))); }
+static inline int8x16_t zip_hi_neon(int8x16_t a, int8x16_t b) { return vreinterpretq_s8_s64(vzip2q_s64(vreinterpretq_s64_s8(a), vreinterpretq_s64_s8(b))); }
+
+/* Panels of the 32-element types with smmla (i8mm), which multiplies two rows of 8 bytes by two others: per
+ * pair of weight rows a slab of up to B32_I8MM_SLAB blocks is decoded once into vectors of 8 values of both
+ * rows, the rows' scales beside them; every pair of tokens then runs over it, four smmla per block giving the
+ * 2 x 2 integer sums (the dots' own), one FMA by the 2 x 2 scales. A missing row or token repeats the last one
+ * and writes the same value to the same place; between slabs the sums wait in the output rows. */
+enum { B32_I8MM_SLAB = 64 };
+
+static inline __attribute__((always_inline)) void panel_b32_i8mm(const uint8_t *w, size_t ws, const uint8_t *const *x, int nr, int nt,
+                                                                  int n, float *const *out, uint32_t type) {
+    const int bytes = b32_bytes(type), nb = n / 32;
+    int8x16_t Q[4 * B32_I8MM_SLAB];
+    float32x4_t D[B32_I8MM_SLAB]; /* (d of row r, d of row r, d of row r + 1, d of row r + 1) */
+    for (int r0 = 0; r0 < nr; r0 += 2) {
+        const int r1 = MOE_MIN(r0 + 1, nr - 1);
+        for (int i0 = 0; i0 < nb; i0 += B32_I8MM_SLAB) {
+            const int ns = MOE_MIN(B32_I8MM_SLAB, nb - i0);
+            for (int s = 0; s < ns; s++) {
+                int8x16_t a0, a1, b0, b1;
+                const float d0 = b32_signed_neon(w + (size_t)r0 * ws + (size_t)bytes * (i0 + s), type, &a0, &a1);
+                const float d1 = b32_signed_neon(w + (size_t)r1 * ws + (size_t)bytes * (i0 + s), type, &b0, &b1);
+                Q[4 * s] = zip_lo_neon(a0, b0), Q[4 * s + 1] = zip_hi_neon(a0, b0);
+                Q[4 * s + 2] = zip_lo_neon(a1, b1), Q[4 * s + 3] = zip_hi_neon(a1, b1);
+                const float dd[4] = { d0, d0, d1, d1 };
+                D[s] = vld1q_f32(dd);
+            }
+            for (int t0 = 0; t0 < nt; t0 += 2) {
+                const int t1 = MOE_MIN(t0 + 1, nt - 1);
+                float *o[4] = { out[t0] + r0, out[t1] + r0, out[t0] + r1, out[t1] + r1 }; /* smmla's lane order */
+                float32x4_t acc = vdupq_n_f32(0.0f);
+                if (i0) {
+                    const float prev[4] = { *o[0], *o[1], *o[2], *o[3] };
+                    acc = vld1q_f32(prev);
+                }
+                for (int s = 0; s < ns; s++) {
+                    const uint8_t *y0 = x[t0] + (size_t)34 * (i0 + s), *y1 = x[t1] + (size_t)34 * (i0 + s);
+                    const int8x16_t u0 = vld1q_s8((const int8_t *)y0 + 2), u1 = vld1q_s8((const int8_t *)y0 + 18);
+                    const int8x16_t v0 = vld1q_s8((const int8_t *)y1 + 2), v1 = vld1q_s8((const int8_t *)y1 + 18);
+                    int32x4_t isum = vmmlaq_s32(vdupq_n_s32(0), Q[4 * s], zip_lo_neon(u0, v0));
+                    isum = vmmlaq_s32(isum, Q[4 * s + 1], zip_hi_neon(u0, v0));
+                    isum = vmmlaq_s32(isum, Q[4 * s + 2], zip_lo_neon(u1, v1));
+                    isum = vmmlaq_s32(isum, Q[4 * s + 3], zip_hi_neon(u1, v1));
+                    const float dy0 = fp16_to_f32(rd16(y0)), dy1 = fp16_to_f32(rd16(y1)), dy[4] = { dy0, dy1, dy0, dy1 };
+                    acc = vfmaq_f32(acc, vcvtq_f32_s32(isum), vmulq_f32(D[s], vld1q_f32(dy)));
+                }
+                *o[0] = vgetq_lane_f32(acc, 0), *o[1] = vgetq_lane_f32(acc, 1);
+                *o[2] = vgetq_lane_f32(acc, 2), *o[3] = vgetq_lane_f32(acc, 3);
+            }
+        }
+    }
+}
+
+#define PANEL_B32_I8MM(name, type_)                                                                         \
+    static void name(const uint8_t *w, size_t ws, const uint8_t *const *x, int nr, int nt, int n, float *const *out) { \
+        panel_b32_i8mm(w, ws, x, nr, nt, n, out, type_);                                                    \
+    }
+PANEL_B32_I8MM(panel_q8_0_i8mm, T_Q8_0)
+PANEL_B32_I8MM(panel_q4_0_i8mm, T_Q4_0)
+PANEL_B32_I8MM(panel_q5_0_i8mm, T_Q5_0)
+PANEL_B32_I8MM(panel_iq4_nl_i8mm, T_IQ4_NL)
+PANEL_B32_I8MM(panel_mxfp4_i8mm, T_MXFP4)
+#undef PANEL_B32_I8MM
+#define NEON_I8MM(panel) panel /* the panels where the target has i8mm */
+#else
+#define NEON_I8MM(panel) NULL
+#endif
 
 static float dot_q5_k_neon(const void *w, const void *x, int n) {
     const uint8_t *a = (const uint8_t *)w, *b = (const uint8_t *)x;
@@ -6532,10 +6620,10 @@ static const isa_ops vnni_ops = { NULL, NULL, NULL, NULL, NULL, attn_qk_vnni, at
 #elif defined(MOE_NEON)
 static const isa_type_kernels neon_kernels[] = {
     { T_F32, dot_f32_neon, NULL, NULL, NULL, 0 },         { T_F16, dot_f16_neon, NULL, NULL, NULL, 0 },
-    { T_BF16, dot_bf16_neon, NULL, NULL, NULL, 0 },       { T_Q8_0, dot_q8_0_neon, NULL, NULL, NULL, 0 },
-    { T_Q4_0, dot_q4_0_neon, NULL, NULL, NULL, 0 },       { T_Q4_1, dot_q4_1_neon, NULL, NULL, NULL, 0 },
-    { T_Q5_0, dot_q5_0_neon, NULL, NULL, NULL, 0 },       { T_Q5_1, dot_q5_1_neon, NULL, NULL, NULL, 0 },
-    { T_IQ4_NL, dot_iq4_nl_neon, NULL, NULL, NULL, 0 },   { T_MXFP4, dot_mxfp4_neon, NULL, NULL, NULL, 0 },
+    { T_BF16, dot_bf16_neon, NULL, NULL, NULL, 0 },       { T_Q8_0, dot_q8_0_neon, NULL, NULL, NEON_I8MM(panel_q8_0_i8mm), 0 },
+    { T_Q4_0, dot_q4_0_neon, NULL, NULL, NEON_I8MM(panel_q4_0_i8mm), 0 },       { T_Q4_1, dot_q4_1_neon, NULL, NULL, NULL, 0 },
+    { T_Q5_0, dot_q5_0_neon, NULL, NULL, NEON_I8MM(panel_q5_0_i8mm), 0 },       { T_Q5_1, dot_q5_1_neon, NULL, NULL, NULL, 0 },
+    { T_IQ4_NL, dot_iq4_nl_neon, NULL, NULL, NEON_I8MM(panel_iq4_nl_i8mm), 0 },   { T_MXFP4, dot_mxfp4_neon, NULL, NULL, NEON_I8MM(panel_mxfp4_i8mm), 0 },
     { T_Q4_K, dot_q4_k_neon, NULL, NULL, NULL, 0 },       { T_Q5_K, dot_q5_k_neon, NULL, NULL, NULL, 0 },
     { T_Q6_K, dot_q6_k_neon, NULL, NULL, NULL, 0 },       { T_IQ4_XS, dot_iq4_xs_neon, NULL, NULL, NULL, 0 },
     { T_Q2_K, dot_q2_k_neon, NULL, NULL, NULL, 0 },       { T_Q3_K, dot_q3_k_neon, NULL, NULL, NULL, 0 },

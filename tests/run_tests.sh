@@ -169,7 +169,7 @@ section_neon() {
         skp "neon: aarch64-linux-gnu-gcc or qemu-aarch64 is not installed (gcc-aarch64-linux-gnu, qemu-user)"; return
     fi
     local arch
-    for arch in armv8-a armv8.2-a+dotprod; do
+    for arch in armv8-a armv8.2-a+dotprod armv8.2-a+dotprod+i8mm; do # i8mm: the smmla panels
         if aarch64-linux-gnu-gcc -std=c11 -O2 -static -march=$arch -I. -Wall -Wextra -Werror -Wno-unused-function \
                tests/test_kernels.c -o "$B/test_kernels_$arch" -lm -lpthread >>"$LOG" 2>&1; then
             run_prog neon-$arch qemu-aarch64 "$B/test_kernels_$arch" | sed "s/^\(PASS\|FAIL\) /\1 neon-$arch\//"
@@ -180,6 +180,12 @@ section_neon() {
         run_prog neon-conformance qemu-aarch64 "$B/test_conformance_arm" tests/conformance qwen3moe-q4_k_m olmoe-q4_0 qwen35moe-f32 \
             mixtral-q5_k_m qwen3moe-iq4_nl olmoe-mxfp4_moe | sed 's/^\(PASS\|FAIL\) conformance/\1 neon-conformance/'
     else bad "neon-conformance/build: does not cross-compile (see $LOG)"; fi
+    # the 32-element types' smmla panels through whole models
+    if aarch64-linux-gnu-gcc -std=c11 -O2 -static -march=armv8.2-a+dotprod+i8mm -I. tests/test_conformance.c moe.c \
+           -o "$B/test_conformance_i8mm" -lm -lpthread -ldl >>"$LOG" 2>&1; then
+        run_prog neon-i8mm-conformance qemu-aarch64 "$B/test_conformance_i8mm" tests/conformance olmoe-q4_0 qwen3moe-q8_0 \
+            qwen3moe-iq4_nl olmoe-mxfp4_moe | sed 's/^\(PASS\|FAIL\) conformance/\1 neon-i8mm-conformance/'
+    else bad "neon-i8mm-conformance/build: does not cross-compile (see $LOG)"; fi
 }
 section neon
 
