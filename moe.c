@@ -3066,7 +3066,7 @@ K_TYPE(iq1_m, 56, iq1_to_float, iq1_dot)
 /* ---- SIMD dots for every weight type: the scalar kernels' integer sums; only the order of the float
  * accumulation differs. x86 is chosen at run time (quant_init: AVX2 for all, AVX-512 VNNI for the 32-block
  * types, Q4_K, Q5_K, Q6_K, IQ4_XS), AArch64 NEON at compile time (vdotq_s32 with +dotprod; the 32-element
- * types' panels with +i8mm). ---- */
+ * types' and the K-quants' panels with +i8mm). ---- */
 #if !defined(MOE_NO_SIMD) && defined(__ARM_NEON) && defined(__aarch64__)
 #define MOE_NEON 1
 #include <arm_neon.h>
@@ -6055,50 +6055,188 @@ static inline __attribute__((always_inline)) float b32_signed_neon(const uint8_t
 static inline int8x16_t zip_lo_neon(int8x16_t a, int8x16_t b) { return vreinterpretq_s8_s64(vzip1q_s64(vreinterpretq_s64_s8(a), vreinterpretq_s64_s8(b))); }
 static inline int8x16_t zip_hi_neon(int8x16_t a, int8x16_t b) { return vreinterpretq_s8_s64(vzip2q_s64(vreinterpretq_s64_s8(a), vreinterpretq_s64_s8(b))); }
 
-/* Panels of the 32-element types with smmla (i8mm), which multiplies two rows of 8 bytes by two others: per
- * pair of weight rows a slab of up to B32_I8MM_SLAB blocks is decoded once into vectors of 8 values of both
- * rows, the rows' scales beside them; every pair of tokens then runs over it, four smmla per block giving the
- * 2 x 2 integer sums (the dots' own), one FMA by the 2 x 2 scales. A missing row or token repeats the last one
- * and writes the same value to the same place; between slabs the sums wait in the output rows. */
-enum { B32_I8MM_SLAB = 64 };
+/* Panels with smmla (i8mm), which multiplies two rows of 8 bytes by two others: per pair of weight rows a slab
+ * of I8MM_SLAB values is decoded once (i8mm_prep) into vectors of 8 values of both rows, with the rows' scales;
+ * every pair of tokens then runs over it (i8mm_run), four smmla per 32 values giving the 2 x 2 integer sums
+ * (the dots' own), lanes in smmla's order (row r token t, r t + 1, r + 1 t, r + 1 t + 1). A missing row or
+ * token repeats the last one and writes the same value to the same place; between slabs the sums wait in the
+ * output rows. The 32-element types run against Q8_0 tokens, the K-quants (Q4_K, Q5_K with mins; Q6_K
+ * signed, a scale per 16) against Q8_K. `type` is a constant after inlining. */
+enum { I8MM_SLAB = 2048 };
 
-static inline __attribute__((always_inline)) void panel_b32_i8mm(const uint8_t *w, size_t ws, const uint8_t *const *x, int nr, int nt,
-                                                                  int n, float *const *out, uint32_t type) {
-    const int bytes = b32_bytes(type), nb = n / 32;
-    int8x16_t Q[4 * B32_I8MM_SLAB];
-    float32x4_t D[B32_I8MM_SLAB]; /* (d of row r, d of row r, d of row r + 1, d of row r + 1) */
+typedef struct i8mm_slab {
+    int8x16_t q[I8MM_SLAB / 8];   /* per 32 values: 4 vectors, bytes 8c..8c + 7 of row r then of row r + 1 */
+    float32x4_t d[I8MM_SLAB / 32]; /* per block (Q4_K: per super-block) the rows' d as (r, r, r + 1, r + 1) */
+    float32x4_t dmin[I8MM_SLAB / QK_K];
+    int32x4_t sc[I8MM_SLAB / 16];  /* the K-quants: the sub-blocks' scales, as d */
+    int16x8_t mins[I8MM_SLAB / QK_K][2]; /* Q4_K, Q5_K: the 8 mins of row r, of row r + 1 */
+} i8mm_slab;
+
+/* The K-quants run against Q8_K super-blocks; the others are 32-element types against Q8_0 blocks. */
+static inline int i8mm_kquant(uint32_t type) { return type == T_Q4_K || type == T_Q5_K || type == T_Q6_K; }
+
+/* The 32 values from v of both rows (a, b: elements 0..15, 16..31 of each) as smmla's 4 vectors. */
+static inline void i8mm_put32(int8x16_t *q, int8x16_t a0, int8x16_t a1, int8x16_t b0, int8x16_t b1) {
+    q[0] = zip_lo_neon(a0, b0), q[1] = zip_hi_neon(a0, b0), q[2] = zip_lo_neon(a1, b1), q[3] = zip_hi_neon(a1, b1);
+}
+
+static inline float32x4_t pair_f32_neon(float a, float b) {
+    const float v[4] = { a, a, b, b };
+    return vld1q_f32(v);
+}
+
+/* Q6_K: per half of 128, values l and l + 64 from the nibbles of ql[l], l + 32 and l + 96 from ql[l + 32], their
+ * top two bits from qh[l] (bits 0-1, 2-3, 4-5, 6-7), minus 32; a signed scale per 16. */
+static void i8mm_prep_q6_k(const uint8_t *w0, const uint8_t *w1, int e0, int ne, i8mm_slab *S) {
+    const uint8x16_t m4 = vdupq_n_u8(15), m3 = vdupq_n_u8(3);
+    for (int s = 0; s < ne / QK_K; s++) {
+        const uint8_t *row[2] = { w0 + (size_t)210 * (e0 / QK_K + s), w1 + (size_t)210 * (e0 / QK_K + s) };
+        for (int g = 0; g < 16; g++) {
+            const int32_t v[4] = { (int8_t)row[0][192 + g], (int8_t)row[0][192 + g], (int8_t)row[1][192 + g], (int8_t)row[1][192 + g] };
+            S->sc[16 * s + g] = vld1q_s32(v);
+        }
+        S->d[s] = pair_f32_neon(fp16_to_f32(rd16(row[0] + 208)), fp16_to_f32(rd16(row[1] + 208)));
+        for (int h = 0; h < 2; h++) {
+            int8x16_t q[2][4][2]; /* row, group of 32 in the half, its two vectors */
+            for (int r = 0; r < 2; r++) {
+                const uint8_t *ql = row[r] + 64 * h, *qh = row[r] + 128 + 32 * h;
+                for (int k = 0; k < 2; k++) {
+                    const uint8x16_t l0 = vld1q_u8(ql + 16 * k), l1 = vld1q_u8(ql + 32 + 16 * k), hh = vld1q_u8(qh + 16 * k);
+                    const uint8x16_t u[4] = { vorrq_u8(vandq_u8(l0, m4), vshlq_n_u8(vandq_u8(hh, m3), 4)),
+                                              vorrq_u8(vandq_u8(l1, m4), vshlq_n_u8(vandq_u8(vshrq_n_u8(hh, 2), m3), 4)),
+                                              vorrq_u8(vshrq_n_u8(l0, 4), vshlq_n_u8(vandq_u8(vshrq_n_u8(hh, 4), m3), 4)),
+                                              vorrq_u8(vshrq_n_u8(l1, 4), vshlq_n_u8(vshrq_n_u8(hh, 6), 4)) };
+                    for (int gq = 0; gq < 4; gq++) q[r][gq][k] = vsubq_s8(vreinterpretq_s8_u8(u[gq]), vdupq_n_s8(32));
+                }
+            }
+            for (int gq = 0; gq < 4; gq++) i8mm_put32(S->q + 4 * (8 * s + 4 * h + gq), q[0][gq][0], q[0][gq][1], q[1][gq][0], q[1][gq][1]);
+        }
+    }
+}
+
+static inline __attribute__((always_inline)) void i8mm_prep(const uint8_t *w0, const uint8_t *w1, int e0, int ne, i8mm_slab *S, uint32_t type) {
+    if (!i8mm_kquant(type)) {
+        const int bytes = b32_bytes(type);
+        for (int s = 0; s < ne / 32; s++) {
+            int8x16_t a0, a1, b0, b1;
+            const size_t off = (size_t)bytes * (e0 / 32 + s);
+            const float d0 = b32_signed_neon(w0 + off, type, &a0, &a1), d1 = b32_signed_neon(w1 + off, type, &b0, &b1);
+            i8mm_put32(S->q + 4 * s, a0, a1, b0, b1);
+            S->d[s] = pair_f32_neon(d0, d1);
+        }
+        return;
+    }
+    if (type == T_Q6_K) {
+        i8mm_prep_q6_k(w0, w1, e0, ne, S);
+        return;
+    }
+    const uint8x16_t m4 = vdupq_n_u8(15), sixteen = vdupq_n_u8(16);
+    const int q5 = type == T_Q5_K, bytes = q5 ? 176 : 144, qs = q5 ? 48 : 16;
+    for (int s = 0; s < ne / QK_K; s++) {
+        const uint8_t *a = w0 + (size_t)bytes * (e0 / QK_K + s), *b = w1 + (size_t)bytes * (e0 / QK_K + s);
+        uint8_t sa[8], ma[8], sb[8], mb[8];
+        k4_scales(a + 4, sa, ma);
+        k4_scales(b + 4, sb, mb);
+        int16_t m16[16];
+        for (int j = 0; j < 8; j++) {
+            const int32_t v[4] = { sa[j], sa[j], sb[j], sb[j] };
+            S->sc[8 * s + j] = vld1q_s32(v);
+            m16[j] = ma[j], m16[8 + j] = mb[j];
+        }
+        S->mins[s][0] = vld1q_s16(m16), S->mins[s][1] = vld1q_s16(m16 + 8);
+        S->d[s] = pair_f32_neon(fp16_to_f32(rd16(a)), fp16_to_f32(rd16(b)));
+        S->dmin[s] = pair_f32_neon(fp16_to_f32(rd16(a + 2)), fp16_to_f32(rd16(b + 2)));
+        /* Q5_K's fifth bits: bit 2j (2j + 1) of qh's byte l for element l of sub-block 2j (2j + 1) */
+        const uint8x16_t hb[4] = { vld1q_u8(a + 16), vld1q_u8(a + 32), vld1q_u8(b + 16), vld1q_u8(b + 32) };
+        for (int j = 0; j < 4; j++) { /* 32 bytes: sub-block 2j in the low nibbles, 2j + 1 in the high */
+            const uint8x16_t a0 = vld1q_u8(a + qs + 32 * j), a1 = vld1q_u8(a + qs + 16 + 32 * j);
+            const uint8x16_t b0 = vld1q_u8(b + qs + 32 * j), b1 = vld1q_u8(b + qs + 16 + 32 * j);
+            uint8x16_t v[2][4] = { { vandq_u8(a0, m4), vandq_u8(a1, m4), vandq_u8(b0, m4), vandq_u8(b1, m4) },
+                                   { vshrq_n_u8(a0, 4), vshrq_n_u8(a1, 4), vshrq_n_u8(b0, 4), vshrq_n_u8(b1, 4) } };
+            if (q5)
+                for (int h = 0; h < 2; h++) {
+                    const uint8x16_t bit = vdupq_n_u8((uint8_t)(1 << (2 * j + h)));
+                    for (int k = 0; k < 4; k++) v[h][k] = vorrq_u8(v[h][k], vandq_u8(vtstq_u8(hb[k], bit), sixteen));
+                }
+            for (int h = 0; h < 2; h++)
+                i8mm_put32(S->q + 4 * (8 * s + 2 * j + h), vreinterpretq_s8_u8(v[h][0]), vreinterpretq_s8_u8(v[h][1]),
+                           vreinterpretq_s8_u8(v[h][2]), vreinterpretq_s8_u8(v[h][3]));
+        }
+    }
+}
+
+/* The 2 x 2 integer sums of 32 prepared values (q) and 32 values of two tokens (y0, y1). */
+static inline int32x4_t i8mm_sum32(const int8x16_t *q, const int8_t *y0, const int8_t *y1) {
+    const int8x16_t u0 = vld1q_s8(y0), u1 = vld1q_s8(y0 + 16), v0 = vld1q_s8(y1), v1 = vld1q_s8(y1 + 16);
+    int32x4_t isum = vmmlaq_s32(vdupq_n_s32(0), q[0], zip_lo_neon(u0, v0));
+    isum = vmmlaq_s32(isum, q[1], zip_hi_neon(u0, v0));
+    isum = vmmlaq_s32(isum, q[2], zip_lo_neon(u1, v1));
+    return vmmlaq_s32(isum, q[3], zip_hi_neon(u1, v1));
+}
+
+/* The 2 x 2 integer sums of 16 prepared values (two vectors) and 16 values of two tokens. */
+static inline int32x4_t i8mm_sum16(const int8x16_t *q, const int8_t *y0, const int8_t *y1) {
+    const int8x16_t u = vld1q_s8(y0), v = vld1q_s8(y1);
+    return vmmlaq_s32(vmmlaq_s32(vdupq_n_s32(0), q[0], zip_lo_neon(u, v)), q[1], zip_hi_neon(u, v));
+}
+
+/* sum over j < 8 of m[j] * bs[j] for 8 int16 pairs */
+static inline int32_t i8mm_dot8(int16x8_t m, int16x8_t bs) {
+    return vaddvq_s32(vmlal_high_s16(vmull_s16(vget_low_s16(m), vget_low_s16(bs)), m, bs));
+}
+
+static inline __attribute__((always_inline)) float32x4_t i8mm_run(const i8mm_slab *S, const uint8_t *x0, const uint8_t *x1, int e0, int ne,
+                                                                   float32x4_t acc, uint32_t type) {
+    if (!i8mm_kquant(type)) {
+        for (int s = 0; s < ne / 32; s++) {
+            const uint8_t *y0 = x0 + (size_t)34 * (e0 / 32 + s), *y1 = x1 + (size_t)34 * (e0 / 32 + s);
+            const int32x4_t isum = i8mm_sum32(S->q + 4 * s, (const int8_t *)y0 + 2, (const int8_t *)y1 + 2);
+            const float dy0 = fp16_to_f32(rd16(y0)), dy1 = fp16_to_f32(rd16(y1)), dy[4] = { dy0, dy1, dy0, dy1 };
+            acc = vfmaq_f32(acc, vcvtq_f32_s32(isum), vmulq_f32(S->d[s], vld1q_f32(dy)));
+        }
+        return acc;
+    }
+    for (int s = 0; s < ne / QK_K; s++) {
+        const uint8_t *y0 = x0 + (size_t)Q8K_BYTES * (e0 / QK_K + s), *y1 = x1 + (size_t)Q8K_BYTES * (e0 / QK_K + s);
+        int32x4_t isum = vdupq_n_s32(0);
+        const float dy0 = rd_f32(y0), dy1 = rd_f32(y1), dy[4] = { dy0, dy1, dy0, dy1 };
+        const float32x4_t dyv = vld1q_f32(dy);
+        if (type == T_Q6_K) {
+            for (int g = 0; g < 16; g++)
+                isum = vmlaq_s32(isum, i8mm_sum16(S->q + 4 * (8 * s) + 2 * g, q8k_qs(y0) + 16 * g, q8k_qs(y1) + 16 * g), S->sc[16 * s + g]);
+            acc = vfmaq_f32(acc, vcvtq_f32_s32(isum), vmulq_f32(S->d[s], dyv));
+            continue;
+        }
+        for (int j = 0; j < 8; j++)
+            isum = vmlaq_s32(isum, i8mm_sum32(S->q + 4 * (8 * s + j), q8k_qs(y0) + 32 * j, q8k_qs(y1) + 32 * j), S->sc[8 * s + j]);
+        /* the mins against the tokens' sums of 32 (pairs of their bsums) */
+        const int16x8_t bs0 = vpaddq_s16(vld1q_s16((const int16_t *)(const void *)(y0 + 260)), vld1q_s16((const int16_t *)(const void *)(y0 + 276)));
+        const int16x8_t bs1 = vpaddq_s16(vld1q_s16((const int16_t *)(const void *)(y1 + 260)), vld1q_s16((const int16_t *)(const void *)(y1 + 276)));
+        const int32_t ms[4] = { i8mm_dot8(S->mins[s][0], bs0), i8mm_dot8(S->mins[s][0], bs1), i8mm_dot8(S->mins[s][1], bs0),
+                                i8mm_dot8(S->mins[s][1], bs1) };
+        acc = vfmaq_f32(acc, vcvtq_f32_s32(isum), vmulq_f32(S->d[s], dyv));
+        acc = vfmsq_f32(acc, vcvtq_f32_s32(vld1q_s32(ms)), vmulq_f32(S->dmin[s], dyv));
+    }
+    return acc;
+}
+
+static inline __attribute__((always_inline)) void panel_i8mm(const uint8_t *w, size_t ws, const uint8_t *const *x, int nr, int nt, int n,
+                                                              float *const *out, uint32_t type) {
+    i8mm_slab S;
     for (int r0 = 0; r0 < nr; r0 += 2) {
         const int r1 = MOE_MIN(r0 + 1, nr - 1);
-        for (int i0 = 0; i0 < nb; i0 += B32_I8MM_SLAB) {
-            const int ns = MOE_MIN(B32_I8MM_SLAB, nb - i0);
-            for (int s = 0; s < ns; s++) {
-                int8x16_t a0, a1, b0, b1;
-                const float d0 = b32_signed_neon(w + (size_t)r0 * ws + (size_t)bytes * (i0 + s), type, &a0, &a1);
-                const float d1 = b32_signed_neon(w + (size_t)r1 * ws + (size_t)bytes * (i0 + s), type, &b0, &b1);
-                Q[4 * s] = zip_lo_neon(a0, b0), Q[4 * s + 1] = zip_hi_neon(a0, b0);
-                Q[4 * s + 2] = zip_lo_neon(a1, b1), Q[4 * s + 3] = zip_hi_neon(a1, b1);
-                const float dd[4] = { d0, d0, d1, d1 };
-                D[s] = vld1q_f32(dd);
-            }
+        for (int e0 = 0; e0 < n; e0 += I8MM_SLAB) {
+            const int ne = MOE_MIN(I8MM_SLAB, n - e0);
+            i8mm_prep(w + (size_t)r0 * ws, w + (size_t)r1 * ws, e0, ne, &S, type);
             for (int t0 = 0; t0 < nt; t0 += 2) {
                 const int t1 = MOE_MIN(t0 + 1, nt - 1);
                 float *o[4] = { out[t0] + r0, out[t1] + r0, out[t0] + r1, out[t1] + r1 }; /* smmla's lane order */
                 float32x4_t acc = vdupq_n_f32(0.0f);
-                if (i0) {
+                if (e0) {
                     const float prev[4] = { *o[0], *o[1], *o[2], *o[3] };
                     acc = vld1q_f32(prev);
                 }
-                for (int s = 0; s < ns; s++) {
-                    const uint8_t *y0 = x[t0] + (size_t)34 * (i0 + s), *y1 = x[t1] + (size_t)34 * (i0 + s);
-                    const int8x16_t u0 = vld1q_s8((const int8_t *)y0 + 2), u1 = vld1q_s8((const int8_t *)y0 + 18);
-                    const int8x16_t v0 = vld1q_s8((const int8_t *)y1 + 2), v1 = vld1q_s8((const int8_t *)y1 + 18);
-                    int32x4_t isum = vmmlaq_s32(vdupq_n_s32(0), Q[4 * s], zip_lo_neon(u0, v0));
-                    isum = vmmlaq_s32(isum, Q[4 * s + 1], zip_hi_neon(u0, v0));
-                    isum = vmmlaq_s32(isum, Q[4 * s + 2], zip_lo_neon(u1, v1));
-                    isum = vmmlaq_s32(isum, Q[4 * s + 3], zip_hi_neon(u1, v1));
-                    const float dy0 = fp16_to_f32(rd16(y0)), dy1 = fp16_to_f32(rd16(y1)), dy[4] = { dy0, dy1, dy0, dy1 };
-                    acc = vfmaq_f32(acc, vcvtq_f32_s32(isum), vmulq_f32(D[s], vld1q_f32(dy)));
-                }
+                acc = i8mm_run(&S, x[t0], x[t1], e0, ne, acc, type);
                 *o[0] = vgetq_lane_f32(acc, 0), *o[1] = vgetq_lane_f32(acc, 1);
                 *o[2] = vgetq_lane_f32(acc, 2), *o[3] = vgetq_lane_f32(acc, 3);
             }
@@ -6106,16 +6244,19 @@ static inline __attribute__((always_inline)) void panel_b32_i8mm(const uint8_t *
     }
 }
 
-#define PANEL_B32_I8MM(name, type_)                                                                         \
+#define PANEL_I8MM(name, type_)                                                                             \
     static void name(const uint8_t *w, size_t ws, const uint8_t *const *x, int nr, int nt, int n, float *const *out) { \
-        panel_b32_i8mm(w, ws, x, nr, nt, n, out, type_);                                                    \
+        panel_i8mm(w, ws, x, nr, nt, n, out, type_);                                                        \
     }
-PANEL_B32_I8MM(panel_q8_0_i8mm, T_Q8_0)
-PANEL_B32_I8MM(panel_q4_0_i8mm, T_Q4_0)
-PANEL_B32_I8MM(panel_q5_0_i8mm, T_Q5_0)
-PANEL_B32_I8MM(panel_iq4_nl_i8mm, T_IQ4_NL)
-PANEL_B32_I8MM(panel_mxfp4_i8mm, T_MXFP4)
-#undef PANEL_B32_I8MM
+PANEL_I8MM(panel_q8_0_i8mm, T_Q8_0)
+PANEL_I8MM(panel_q4_0_i8mm, T_Q4_0)
+PANEL_I8MM(panel_q5_0_i8mm, T_Q5_0)
+PANEL_I8MM(panel_iq4_nl_i8mm, T_IQ4_NL)
+PANEL_I8MM(panel_mxfp4_i8mm, T_MXFP4)
+PANEL_I8MM(panel_q4_k_i8mm, T_Q4_K)
+PANEL_I8MM(panel_q5_k_i8mm, T_Q5_K)
+PANEL_I8MM(panel_q6_k_i8mm, T_Q6_K)
+#undef PANEL_I8MM
 #define NEON_I8MM(panel) panel /* the panels where the target has i8mm */
 #else
 #define NEON_I8MM(panel) NULL
@@ -6624,8 +6765,8 @@ static const isa_type_kernels neon_kernels[] = {
     { T_Q4_0, dot_q4_0_neon, NULL, NULL, NEON_I8MM(panel_q4_0_i8mm), 0 },       { T_Q4_1, dot_q4_1_neon, NULL, NULL, NULL, 0 },
     { T_Q5_0, dot_q5_0_neon, NULL, NULL, NEON_I8MM(panel_q5_0_i8mm), 0 },       { T_Q5_1, dot_q5_1_neon, NULL, NULL, NULL, 0 },
     { T_IQ4_NL, dot_iq4_nl_neon, NULL, NULL, NEON_I8MM(panel_iq4_nl_i8mm), 0 },   { T_MXFP4, dot_mxfp4_neon, NULL, NULL, NEON_I8MM(panel_mxfp4_i8mm), 0 },
-    { T_Q4_K, dot_q4_k_neon, NULL, NULL, NULL, 0 },       { T_Q5_K, dot_q5_k_neon, NULL, NULL, NULL, 0 },
-    { T_Q6_K, dot_q6_k_neon, NULL, NULL, NULL, 0 },       { T_IQ4_XS, dot_iq4_xs_neon, NULL, NULL, NULL, 0 },
+    { T_Q4_K, dot_q4_k_neon, NULL, NULL, NEON_I8MM(panel_q4_k_i8mm), 0 },       { T_Q5_K, dot_q5_k_neon, NULL, NULL, NEON_I8MM(panel_q5_k_i8mm), 0 },
+    { T_Q6_K, dot_q6_k_neon, NULL, NULL, NEON_I8MM(panel_q6_k_i8mm), 0 },       { T_IQ4_XS, dot_iq4_xs_neon, NULL, NULL, NULL, 0 },
     { T_Q2_K, dot_q2_k_neon, NULL, NULL, NULL, 0 },       { T_Q3_K, dot_q3_k_neon, NULL, NULL, NULL, 0 },
     { T_TQ1_0, dot_tq1_0_neon, NULL, NULL, NULL, 0 },     { T_TQ2_0, dot_tq2_0_neon, NULL, NULL, NULL, 0 },
     { T_IQ2_XXS, dot_iq2_xxs_neon, NULL, NULL, NULL, 0 }, { T_IQ2_XS, dot_iq2_xs_neon, NULL, NULL, NULL, 0 },

@@ -180,11 +180,11 @@ section_neon() {
         run_prog neon-conformance qemu-aarch64 "$B/test_conformance_arm" tests/conformance qwen3moe-q4_k_m olmoe-q4_0 qwen35moe-f32 \
             mixtral-q5_k_m qwen3moe-iq4_nl olmoe-mxfp4_moe | sed 's/^\(PASS\|FAIL\) conformance/\1 neon-conformance/'
     else bad "neon-conformance/build: does not cross-compile (see $LOG)"; fi
-    # the 32-element types' smmla panels through whole models
+    # the smmla panels (the 32-element types, Q4_K, Q5_K, Q6_K) through whole models
     if aarch64-linux-gnu-gcc -std=c11 -O2 -static -march=armv8.2-a+dotprod+i8mm -I. tests/test_conformance.c moe.c \
            -o "$B/test_conformance_i8mm" -lm -lpthread -ldl >>"$LOG" 2>&1; then
         run_prog neon-i8mm-conformance qemu-aarch64 "$B/test_conformance_i8mm" tests/conformance olmoe-q4_0 qwen3moe-q8_0 \
-            qwen3moe-iq4_nl olmoe-mxfp4_moe | sed 's/^\(PASS\|FAIL\) conformance/\1 neon-i8mm-conformance/'
+            qwen3moe-iq4_nl olmoe-mxfp4_moe qwen3moe-q4_k_m mixtral-q5_k_m qwen3moe-q6_k | sed 's/^\(PASS\|FAIL\) conformance/\1 neon-i8mm-conformance/'
     else bad "neon-i8mm-conformance/build: does not cross-compile (see $LOG)"; fi
 }
 section neon
