@@ -1417,6 +1417,14 @@ static inline void prefetch_bytes(const uint8_t *p, size_t n) {
  * for as one sequential stream (6% faster decode than requesting the next tile's rows one by one, on Zen 5;
  * RESULTS.md has the runs). An address past the weights is only a hint: prefetches do not fault. */
 enum { TILE_PREFETCH_ROWS = 4, TILE_AHEAD_BYTES = 7168 };
+
+/* ---- x86 SIMD, chosen at run time: one binary runs on any x86-64 ---- */
+#if !defined(MOE_NO_SIMD) && (defined(__GNUC__) || defined(__clang__)) && defined(__x86_64__)
+#define MOE_X86_DISPATCH 1
+#include <immintrin.h>
+#define TARGET_AVX2 __attribute__((target("avx2,fma,f16c")))
+
+/* the steps of the requests ahead described at TILE_AHEAD_BYTES (only the x86 kernels make them) */
 static inline void tile_prefetch_step(const uint8_t *w, int R, size_t bytes, int s) {
     const size_t step = (size_t)R * bytes;
     const uintptr_t lo = (uintptr_t)w + TILE_AHEAD_BYTES + step * (size_t)s, hi = lo + step;
@@ -1435,12 +1443,6 @@ static inline void rows_prefetch_step(const uint8_t *w, size_t ws, int R, size_t
         for (uintptr_t p = (lo + 63) & ~(uintptr_t)63; p < hi; p += 64) prefetch_bytes((const uint8_t *)p, 1);
     }
 }
-
-/* ---- x86 SIMD, chosen at run time: one binary runs on any x86-64 ---- */
-#if !defined(MOE_NO_SIMD) && (defined(__GNUC__) || defined(__clang__)) && defined(__x86_64__)
-#define MOE_X86_DISPATCH 1
-#include <immintrin.h>
-#define TARGET_AVX2 __attribute__((target("avx2,fma,f16c")))
 
 TARGET_AVX2 static inline float hsum_avx(__m256 v) {
     __m128 s = _mm_add_ps(_mm256_castps256_ps128(v), _mm256_extractf128_ps(v, 1));
