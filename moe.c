@@ -3090,7 +3090,8 @@ static inline uint32_t u32_at(const uint8_t *p) {
     return w;
 }
 
-/* Bytes of a block of the 32-element types that run against Q8_0 tokens (Q8_0, Q4_0, Q5_0, IQ4_NL, MXFP4). */
+/* Bytes of a block of the 32-element types that run against Q8_0 tokens (Q8_0, Q4_0, Q5_0, IQ4_NL, MXFP4), for
+ * the tiles and panels: a constant after inlining, where type_table's row is not. */
 static inline int b32_bytes(uint32_t type) { return type == T_Q4_0 || type == T_IQ4_NL ? 18 : type == T_Q5_0 ? 22 : type == T_MXFP4 ? 17 : 34; }
 
 /* the 8-bit signs of four 7-bit ksigns_iq2xs indices packed in w (IQ2_XXS, IQ3_XXS) */
@@ -3927,9 +3928,6 @@ TARGET_VNNI static inline __attribute__((always_inline)) __m256i b32_unsigned_vn
     default: *d = fp16_avx(rd16(a)); return _mm256_xor_si256(_mm256_loadu_si256((const __m256i *)(a + 2)), flip); /* Q8_0 */
     }
 }
-
-/* Bytes of a block of the 32-element types the x86 tiles and panels take (a constant after inlining,
- * where type_table's row is not). */
 
 /* 32-element types against Q8_0, two blocks per register: sum(u * y) - off * sum(y) per block, the second
  * term once per activation block (as the accumulator vpdpbusd starts from). An odd last block pairs with
